@@ -1,0 +1,80 @@
+/**
+ * Typed readers for untrusted JSON. Each returns the value at `key` when it has the expected type and
+ * otherwise the default, after reporting one error that names the key, the expected type and what
+ * was found. A missing key is not an error: it simply takes the default.
+ */
+export type Problem = (key: string, expected: string, actual: unknown) => void;
+
+export type Json = Record<string, unknown>;
+
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const describe = (value: unknown): string => {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
+};
+
+export class Reader {
+  constructor(
+    private readonly source: Json,
+    private readonly prefix: string,
+    private readonly problem: Problem,
+  ) {}
+
+  private read<T>(key: string, fallback: T, expected: string, accept: (value: unknown) => value is T): T {
+    if (!(key in this.source) || this.source[key] === undefined) return fallback;
+    const value = this.source[key];
+    if (accept(value)) return value;
+    this.problem(this.prefix + key, expected, value);
+    return fallback;
+  }
+
+  string(key: string, fallback: string, pattern?: RegExp, expected = 'a string'): string {
+    return this.read(key, fallback, expected, (v): v is string => typeof v === 'string' && (!pattern || pattern.test(v)));
+  }
+
+  number(key: string, fallback: number, min: number, max: number): number {
+    return this.read(
+      key,
+      fallback,
+      `a number from ${min} to ${max}`,
+      (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
+    );
+  }
+
+  boolean(key: string, fallback: boolean): boolean {
+    return this.read(key, fallback, 'true or false', (v): v is boolean => typeof v === 'boolean');
+  }
+
+  oneOf<T extends string>(key: string, fallback: T, options: readonly T[]): T {
+    return this.read(key, fallback, `one of ${options.join(', ')}`, (v): v is T => options.includes(v as T));
+  }
+
+  /** A nested object; a missing or mistyped one reads as empty so each of its keys takes its default. */
+  child(key: string): Reader {
+    const value = this.read<Json>(key, {}, 'an object', isRecord);
+    return new Reader(value, `${this.prefix}${key}.`, this.problem);
+  }
+
+  array(key: string): { reader: Reader; index: number }[] | undefined {
+    const value = this.read<unknown[] | undefined>(key, undefined, 'an array', (v): v is unknown[] => Array.isArray(v));
+    if (!value) return undefined;
+    return value.flatMap((item, index) => {
+      if (isRecord(item)) return [{ reader: new Reader(item, `${this.prefix}${key}[${index}].`, this.problem), index }];
+      this.problem(`${this.prefix}${key}[${index}]`, 'an object', item);
+      return [];
+    });
+  }
+
+  stringList(key: string, fallback: readonly string[], pattern: RegExp): readonly string[] {
+    return this.read(
+      key,
+      fallback,
+      `an array of strings matching ${pattern}`,
+      (v): v is string[] => Array.isArray(v) && v.every((s) => typeof s === 'string' && pattern.test(s)),
+    );
+  }
+}

@@ -1,0 +1,190 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from './config.ts';
+import { resetRestClientForTests, restGet } from './rest-client.ts';
+import { RestError } from './rest-error.ts';
+
+const ORIGIN = 'http://localhost:3000';
+const ROUTE = `${ORIGIN}/wp-json/donations/v1/search/:zip/:radius/:days`;
+const NONCE_ENDPOINT = `${ORIGIN}/wp-admin/admin-ajax.php`;
+
+const seen: { url: string; nonce: string | null }[] = [];
+const server = setupServer(
+  http.get(ROUTE, ({ request }) => {
+    seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+    return HttpResponse.json({ ok: true });
+  }),
+);
+
+function usePage(config: Record<string, unknown>) {
+  document.head.innerHTML = `<script type="application/json" id="donation-widgets-config">${JSON.stringify(config)}</script>`;
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetConfigForTests();
+  resetRestClientForTests();
+  seen.length = 0;
+  delete (window as { wp?: unknown }).wp;
+});
+afterAll(() => server.close());
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error,
+  );
+
+const invalidNonce = () =>
+  HttpResponse.json(
+    { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
+    { status: 403 },
+  );
+
+describe('restGet', () => {
+  it('requests the path under the REST root with the page nonce and resolves with the JSON', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'abc123' });
+    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/wp-json/donations/v1/search/10001/15/30');
+    expect(seen[0]?.nonce).toBe('abc123');
+  });
+
+  it('sends no nonce header for an anonymous page', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    await restGet('donations/v1/search/10001/15/30');
+    expect(seen[0]?.nonce).toBeNull();
+  });
+
+  it('resolves a JSON null body as null', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, () => HttpResponse.json(null)));
+    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toBeNull();
+  });
+
+  it.each([
+    [
+      'a WordPress error keeps its code, message and status',
+      () =>
+        HttpResponse.json(
+          { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+          { status: 404 },
+        ),
+      { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', status: 404 },
+    ],
+    [
+      'an HTML error page keeps its status',
+      () => new HttpResponse('<html><body>Internal Server Error</body></html>', { status: 500 }),
+      { code: 'http_error', message: 'The server answered with an error (HTTP 500).', status: 500 },
+    ],
+    [
+      'a success that is not JSON',
+      () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      { code: 'invalid_json', message: 'The server sent an answer that could not be read.', status: 200 },
+    ],
+    [
+      'a dropped connection',
+      () => HttpResponse.error(),
+      { code: 'fetch_error', message: 'The server could not be reached. Check your connection and try again.' },
+    ],
+  ])('%s: rejects with a RestError', async (_, resolver, expected) => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, resolver));
+    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    expect(error).toBeInstanceOf(RestError);
+    expect(error).toMatchObject(expected);
+  });
+
+  it('rejects with a timeout RestError when the server is slower than the limit', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, () => new Promise(() => {})));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { timeoutMs: 50 }));
+    expect(error).toMatchObject({ code: 'timeout', message: 'The server took too long to answer.' });
+  });
+
+  it('rejects with the untouched AbortError when the caller aborts', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, () => new Promise(() => {})));
+    const controller = new AbortController();
+    const pending = failure(restGet('donations/v1/search/10001/15/30', { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 10);
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(RestError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('an expired nonce', () => {
+  const page = () => usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000', nonceEndpoint: `${NONCE_ENDPOINT}?action=rest-nonce` });
+
+  it('is refreshed once and the request retried with the new nonce', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+        return request.headers.get('X-WP-Nonce') === 'new1111111' ? HttpResponse.json({ ok: 1 }) : invalidNonce();
+      }),
+      http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
+    );
+    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ ok: 1 });
+    expect(seen.map((s) => s.nonce)).toEqual(['old0000000', 'new1111111']);
+  });
+
+  it('fails with the original error when the refresh itself fails', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, invalidNonce),
+      http.get(NONCE_ENDPOINT, () => new HttpResponse('-1', { status: 403 })),
+    );
+    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    expect(error).toMatchObject({ code: 'rest_cookie_invalid_nonce', status: 403 });
+  });
+
+  it('is retried only once when the server keeps refusing', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+        return invalidNonce();
+      }),
+      http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
+    );
+    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    expect(error).toMatchObject({ code: 'nonce_refresh_failed', status: 403 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('is never replaced by a refresh answer that is not a nonce', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+        return invalidNonce();
+      }),
+      http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
+    );
+    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    expect(error).toMatchObject({ code: 'nonce_refresh_failed' });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('on a page where WordPress already provides wp.apiFetch', () => {
+  it('uses it instead of a copy of our own', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    const calls: unknown[] = [];
+    (window as { wp?: unknown }).wp = {
+      apiFetch: async (options: unknown) => {
+        calls.push(options);
+        return { fromCore: true };
+      },
+    };
+    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ fromCore: true });
+    expect(calls).toMatchObject([{ path: 'donations/v1/search/10001/15/30', method: 'GET' }]);
+    expect(seen).toHaveLength(0);
+  });
+});

@@ -1,0 +1,66 @@
+import { isRecord } from './config-readers.ts';
+
+/** Every REST failure, whatever its cause, reaches an island as this: a stable code and a readable message. */
+export class RestError extends Error {
+  override readonly name = 'RestError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const MESSAGES: Record<string, string> = {
+  fetch_error: 'The server could not be reached. Check your connection and try again.',
+  offline_error: 'You appear to be offline. Check your connection and try again.',
+  invalid_json: 'The server sent an answer that could not be read.',
+  timeout: 'The server took too long to answer.',
+};
+
+/**
+ * Normalises what api-fetch rejects with (WordPress `{code, message, data: {status}}` objects, its own
+ * `fetch_error`/`invalid_json`, or anything thrown by a middleware) into a RestError. Aborts are not
+ * failures and are returned untouched so callers can tell "cancelled" from "failed".
+ */
+export function toRestError(error: unknown): RestError | Error {
+  if (error instanceof RestError) return error;
+  // Duck-typed: fetch may run in another realm (a test's Node fetch under jsdom) with its own DOMException.
+  if (isAbortError(error)) return error;
+  if (isRecord(error) && typeof error.code === 'string') {
+    const status = isRecord(error.data) && typeof error.data.status === 'number' ? error.data.status : undefined;
+    const message = MESSAGES[error.code] ?? (typeof error.message === 'string' && error.message ? error.message : '');
+    return new RestError(error.code, message || `The request failed (${error.code}).`, status);
+  }
+  return new RestError('unknown_error', error instanceof Error ? error.message : 'The request failed.');
+}
+
+export const isAbortError = (error: unknown): error is Error =>
+  typeof error === 'object' && error !== null && (error as Error).name === 'AbortError';
+
+/**
+ * Reads a response the way WordPress's REST API answers: JSON on success, a `{code, message}` JSON
+ * object on failure. A failure with any other body (an HTML error page from a proxy) keeps its status,
+ * which api-fetch's own parser would lose. Failures are thrown in WordPress's shape so api-fetch's
+ * nonce refresh still recognises `rest_cookie_invalid_nonce`.
+ */
+export async function readWordPressResponse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  let json: unknown;
+  let parsed = true;
+  try {
+    json = text === '' ? null : JSON.parse(text);
+  } catch {
+    parsed = false;
+  }
+  const data = { status: response.status };
+  if (response.ok) {
+    if (parsed) return json;
+    throw { code: 'invalid_json', message: MESSAGES.invalid_json, data };
+  }
+  if (isRecord(json) && typeof json.code === 'string' && typeof json.message === 'string') {
+    throw { code: json.code, message: json.message, data };
+  }
+  throw { code: 'http_error', message: `The server answered with an error (HTTP ${response.status}).`, data };
+}

@@ -1,0 +1,180 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IslandDefinition } from './registry.ts';
+import { ERROR_EVENT } from './report-error.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+import type { IslandContext, IslandModule } from './types.ts';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A fake island that records its mounts and disposals on the host. */
+function recordingIsland(name: string, selector: string, log: string[]): IslandDefinition {
+  return {
+    name,
+    scope: 'element',
+    selector,
+    load: async (): Promise<IslandModule> => ({
+      mount: (host) => {
+        log.push(`mount ${name} ${host.id}`);
+        return () => log.push(`dispose ${name} ${host.id}`);
+      },
+    }),
+  };
+}
+
+const context = async (name: string, controller: AbortController): Promise<IslandContext> => ({
+  name,
+  config: {} as IslandContext['config'],
+  signal: controller.signal,
+  report: () => {},
+});
+
+let runtime: Runtime | undefined;
+afterEach(() => {
+  runtime?.stop();
+  runtime = undefined;
+  vi.restoreAllMocks();
+});
+
+describe('the runtime', () => {
+  it('mounts every matching host once, however often the page is scanned', async () => {
+    document.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
+    const log: string[] = [];
+    runtime = createRuntime(document, [recordingIsland('x', '.x', log)], context);
+    runtime.scan();
+    runtime.scan();
+    runtime.scan(document.getElementById('a') as Element);
+    await settle();
+    expect(log).toEqual(['mount x a', 'mount x b']);
+  });
+
+  it('mounts a host inserted later and disposes it when it is removed', async () => {
+    const log: string[] = [];
+    runtime = createRuntime(document, [recordingIsland('x', '.x', log)], context);
+    runtime.scan();
+    const wrapper = document.createElement('section');
+    wrapper.innerHTML = '<div id="late" class="x"></div>';
+    document.body.append(wrapper);
+    await settle();
+    expect(log).toEqual(['mount x late']);
+    wrapper.remove();
+    await settle();
+    expect(log).toEqual(['mount x late', 'dispose x late']);
+  });
+
+  it('never mounts a host that was removed while its chunk was loading', async () => {
+    document.body.innerHTML = '<div id="gone" class="x"></div>';
+    const mount = vi.fn();
+    let resolve: (m: IslandModule) => void = () => {};
+    const island: IslandDefinition = {
+      name: 'slow',
+      scope: 'element',
+      selector: '.x',
+      load: () => new Promise((r) => (resolve = r)),
+    };
+    runtime = createRuntime(document, [island], context);
+    runtime.scan();
+    document.getElementById('gone')?.remove();
+    await settle();
+    resolve({ mount });
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('aborts the island signal on dispose so listeners added with it are gone', async () => {
+    document.body.innerHTML = '<button id="b" class="x"></button>';
+    const clicks = vi.fn();
+    const island: IslandDefinition = {
+      name: 'clicker',
+      scope: 'element',
+      selector: '.x',
+      load: async () => ({
+        mount: (host, ctx) => {
+          host.addEventListener('click', clicks, { signal: ctx.signal });
+          return () => {};
+        },
+      }),
+    };
+    runtime = createRuntime(document, [island], context);
+    runtime.scan();
+    await settle();
+    const button = document.getElementById('b') as HTMLButtonElement;
+    button.click();
+    runtime.stop();
+    button.click();
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts a page island once, as soon as its condition holds', async () => {
+    const log: string[] = [];
+    const island: IslandDefinition = {
+      name: 'page',
+      scope: 'page',
+      present: (doc) => doc.querySelector('form') !== null,
+      load: async () => ({ mount: (host) => (log.push(`mount ${host.tagName}`), () => {}) }),
+    };
+    runtime = createRuntime(document, [island], context);
+    runtime.scan();
+    await settle();
+    expect(log).toEqual([]);
+    document.body.append(document.createElement('form'), document.createElement('form'));
+    await settle();
+    runtime.scan();
+    await settle();
+    expect(log).toEqual(['mount HTML']);
+  });
+});
+
+describe('failure isolation', () => {
+  const throwing: IslandDefinition = {
+    name: 'broken',
+    scope: 'element',
+    selector: '.x',
+    load: async () => ({
+      mount: () => {
+        throw new Error('boom');
+      },
+    }),
+  };
+  const unloadable: IslandDefinition = {
+    name: 'missing-chunk',
+    scope: 'element',
+    selector: '.x',
+    load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  };
+
+  it.each([
+    ['throws while mounting', throwing, 'boom'],
+    ['cannot load its chunk', unloadable, 'Failed to fetch dynamically imported module'],
+  ])('an island that %s logs one prefixed error and the others still mount', async (_, bad, message) => {
+    document.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: CustomEvent[] = [];
+    const onError = (event: Event) => events.push(event as CustomEvent);
+    window.addEventListener(ERROR_EVENT, onError);
+    const log: string[] = [];
+    runtime = createRuntime(document, [bad, recordingIsland('good', '.x', log)], context);
+    runtime.scan();
+    await settle();
+    window.removeEventListener(ERROR_EVENT, onError);
+
+    expect(log).toEqual(['mount good h']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(consoleError.mock.calls[0]?.[0]).toBe(`[donation-widgets] ${bad.name}:`);
+    expect(String(consoleError.mock.calls[0]?.[1])).toContain(message);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.detail.island).toBe(bad.name);
+    expect(events[0]?.cancelable).toBe(true);
+  });
+
+  it('a site that cancels the error event keeps the console quiet', async () => {
+    document.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cancel = (event: Event) => event.preventDefault();
+    document.addEventListener(ERROR_EVENT, cancel);
+    runtime = createRuntime(document, [throwing], context);
+    runtime.scan();
+    await settle();
+    document.removeEventListener(ERROR_EVENT, cancel);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,99 @@
+import type { IslandDefinition } from './registry.ts';
+import { reportIslandError } from './report-error.ts';
+import type { Dispose, IslandContext, IslandModule } from './types.ts';
+
+interface Mounted {
+  island: string;
+  controller: AbortController;
+  dispose?: Dispose;
+}
+
+export interface Runtime {
+  /** Mounts every island found in `root` (and page islands whose condition now holds). Idempotent. */
+  scan(root?: ParentNode): void;
+  /** Disposes every island whose host has left the document. */
+  sweep(): void;
+  /** Stops observing and disposes every mounted island. */
+  stop(): void;
+}
+
+type ContextFactory = (island: string, controller: AbortController, host: Element) => Promise<IslandContext>;
+
+/**
+ * Connects islands to server-rendered markup and keeps them connected as the DOM changes, the way
+ * Stimulus does: a MutationObserver mounts hosts that are added later and disposes hosts that are
+ * removed. Each host is mounted at most once, and a failing island is reported and skipped so that
+ * the others keep working.
+ */
+export function createRuntime(
+  doc: Document,
+  registry: readonly IslandDefinition[],
+  createContext: ContextFactory,
+): Runtime {
+  const mounted = new Map<Element, Mounted[]>();
+
+  const isMounted = (host: Element, island: string) => mounted.get(host)?.some((m) => m.island === island);
+
+  const disposeOne = (host: Element, entry: Mounted) => {
+    entry.controller.abort();
+    try {
+      entry.dispose?.();
+    } catch (error) {
+      reportIslandError(entry.island, error, host.isConnected ? host : doc);
+    }
+  };
+
+  const mount = (definition: IslandDefinition, host: Element) => {
+    if (isMounted(host, definition.name)) return;
+    const entry: Mounted = { island: definition.name, controller: new AbortController() };
+    mounted.set(host, [...(mounted.get(host) ?? []), entry]);
+    const { signal } = entry.controller;
+
+    Promise.all([definition.load(), createContext(definition.name, entry.controller, host)])
+      .then(([module, ctx]: [IslandModule, IslandContext]) => {
+        // The host may have been removed while the chunk was downloading.
+        if (signal.aborted) return;
+        entry.dispose = module.mount(host, ctx);
+      })
+      .catch((error: unknown) => reportIslandError(definition.name, error, host.isConnected ? host : doc));
+  };
+
+  const scan = (root: ParentNode = doc) => {
+    for (const definition of registry) {
+      if (definition.scope === 'page') {
+        if (definition.present(doc)) mount(definition, doc.documentElement);
+        continue;
+      }
+      if (root instanceof Element && root.matches(definition.selector)) mount(definition, root);
+      for (const host of root.querySelectorAll(definition.selector)) mount(definition, host);
+    }
+  };
+
+  const sweep = () => {
+    for (const [host, entries] of mounted) {
+      if (host.isConnected) continue;
+      mounted.delete(host);
+      for (const entry of entries) disposeOne(host, entry);
+    }
+  };
+
+  const observer = new MutationObserver((records) => {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length > 0) removed = true;
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+    if (removed) sweep();
+  });
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+
+  return {
+    scan,
+    sweep,
+    stop() {
+      observer.disconnect();
+      for (const [host, entries] of mounted) for (const entry of entries) disposeOne(host, entry);
+      mounted.clear();
+    },
+  };
+}

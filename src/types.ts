@@ -1,0 +1,26 @@
+import type { PageConfig } from './config.ts';
+
+/** Undoes everything a mount did: listeners, observers, React roots, timers. Safe to call twice. */
+export type Dispose = () => void;
+
+/** What the runtime hands every island when it mounts one. */
+export interface IslandContext {
+  /** The island's registry name, used as the prefix of every error it reports. */
+  readonly name: string;
+  /** The page config, read and validated once for the whole page. */
+  readonly config: PageConfig;
+  /** Aborted when the island is disposed, so listeners added with `{ signal }` clean themselves up. */
+  readonly signal: AbortSignal;
+  /**
+   * Reports a failure that happened after mount (in an event handler or a promise) the same way the
+   * runtime reports a throwing mount: one prefixed console error and a cancelable event.
+   */
+  report(error: unknown): void;
+}
+
+/** The one export every island module provides. */
+export type MountIsland = (host: Element, ctx: IslandContext) => Dispose;
+
+export interface IslandModule {
+  mount: MountIsland;
+}

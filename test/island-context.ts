@@ -1,0 +1,30 @@
+import { parseConfig } from '../src/config.ts';
+import type { Json } from '../src/config-readers.ts';
+import type { IslandContext } from '../src/types.ts';
+
+export interface TestContext extends IslandContext {
+  /** Errors the island reported through `ctx.report`. */
+  readonly reported: unknown[];
+  /** Aborts the signal, as the runtime does on dispose. */
+  abort(): void;
+}
+
+/**
+ * An island context for unit and component tests: the config is parsed from `config` exactly as the
+ * page's JSON would be (so defaults apply), and reported errors are collected instead of logged.
+ */
+export function createTestContext(name: string, config: Json = {}): TestContext {
+  const controller = new AbortController();
+  const reported: unknown[] = [];
+  const problems: string[] = [];
+  const parsed = parseConfig(config, (key) => problems.push(key));
+  if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
+  return {
+    name,
+    config: parsed,
+    signal: controller.signal,
+    reported,
+    report: (error) => reported.push(error),
+    abort: () => controller.abort(),
+  };
+}

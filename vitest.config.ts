@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, so each kind of test gets the environment it needs and can be run alone:
+//   unit    — pure logic and components in jsdom (testing-library + msw)
+//   node    — the mock server over real HTTP
+//   browser — real Chromium (playwright-core) against the mock server and the built dist/
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          setupFiles: ['test/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          globals: true,
+          include: ['mock-server/**/*.test.{js,ts}', 'test/**/*.test.ts', 'bench/**/*.test.{js,ts}'],
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          environment: 'node',
+          globals: true,
+          include: ['**/*.browser.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          // Two cores: one Chromium per worker is what the machine holds without timing out.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
