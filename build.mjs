@@ -15,7 +15,8 @@ const args = Object.fromEntries(
   }),
 );
 const flavour = args.flavour ?? 'react';
-if (!['react', 'preact'].includes(flavour)) throw new Error(`--flavour must be react or preact, got ${flavour}`);
+if (!['react', 'preact'].includes(flavour))
+  throw new Error(`--flavour must be react or preact, got ${flavour}`);
 const outdir = path.resolve(root, args.outdir ?? (flavour === 'react' ? 'dist' : `dist-${flavour}`));
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
@@ -35,27 +36,76 @@ export function sizeOf(contents) {
   };
 }
 
-rmSync(outdir, { recursive: true, force: true });
-const result = await esbuild.build({
+const common = {
   absWorkingDir: root,
-  entryPoints: { 'donation-widgets': 'src/index.ts' },
   outdir,
   bundle: true,
   format: 'esm',
-  splitting: true,
   minify: true,
   sourcemap: true,
   target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-  entryNames: '[name]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
   loader: { '.css': 'text', '.png': 'file', '.svg': 'file' },
   alias: flavour === 'preact' ? preactAlias : {},
   define: { __VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
   legalComments: 'linked',
   metafile: true,
   logLevel: 'warning',
+};
+
+// Every island's dynamic import in src/registry.ts, plus the context module the runtime loads beside them.
+const lazyModules = Object.fromEntries(
+  [
+    ...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(
+      /import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g,
+    ),
+  ]
+    .map(([, file, name]) => [name, file])
+    .concat([['context', 'src/context.ts']]),
+);
+
+rmSync(outdir, { recursive: true, force: true });
+
+// Pass 1: the islands, code-split among themselves (React, config and REST client shared as chunks).
+const islands = await esbuild.build({
+  ...common,
+  entryPoints: lazyModules,
+  splitting: true,
+  entryNames: 'chunks/[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
 });
+const chunkFor = Object.fromEntries(
+  Object.entries(islands.metafile.outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [output.entryPoint, `./${path.relative(outdir, path.resolve(root, file))}`]),
+);
+
+// Pass 2: the loader alone. Built separately so it never imports a chunk it shares with the islands
+// (esbuild's CommonJS helpers for React would otherwise be one more request on every page).
+const loader = await esbuild.build({
+  ...common,
+  entryPoints: { 'donation-widgets': 'src/index.ts' },
+  plugins: [
+    {
+      name: 'island-chunks',
+      setup(build) {
+        build.onResolve({ filter: /^\.\.?\/(widgets\/[\w-]+\/index\.tsx?|context\.ts)$/ }, (args) => {
+          const source = path.relative(root, path.resolve(args.resolveDir, args.path));
+          const chunk = chunkFor[source];
+          if (!chunk) throw new Error(`${source} is imported by the loader but was not built as an island`);
+          return { path: chunk, external: true };
+        });
+      },
+    },
+  ],
+});
+
+const result = {
+  metafile: {
+    inputs: { ...islands.metafile.inputs, ...loader.metafile.inputs },
+    outputs: { ...islands.metafile.outputs, ...loader.metafile.outputs },
+  },
+};
 
 const files = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.js'))
@@ -65,7 +115,9 @@ const files = Object.entries(result.metafile.outputs)
     imports: output.imports.filter((i) => i.kind === 'import-statement').map((i) => path.basename(i.path)),
     inputs: Object.keys(output.inputs),
   }))
-  .sort((a, b) => (a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip));
+  .sort((a, b) =>
+    a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
+  );
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
@@ -75,6 +127,8 @@ if (args.quiet !== 'true') {
   console.log(`donation-widgets ${version} (${flavour}) → ${path.relative(root, outdir)}/`);
   console.log(`${'file'.padEnd(44)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'brotli'.padStart(10)}`);
   for (const f of files) {
-    console.log(`${f.file.padEnd(44)}${kb(f.raw).padStart(10)}${kb(f.gzip).padStart(10)}${kb(f.brotli).padStart(10)}`);
+    console.log(
+      `${f.file.padEnd(44)}${kb(f.raw).padStart(10)}${kb(f.gzip).padStart(10)}${kb(f.brotli).padStart(10)}`,
+    );
   }
 }

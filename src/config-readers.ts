@@ -33,7 +33,12 @@ export class Reader {
   }
 
   string(key: string, fallback: string, pattern?: RegExp, expected = 'a string'): string {
-    return this.read(key, fallback, expected, (v): v is string => typeof v === 'string' && (!pattern || pattern.test(v)));
+    return this.read(
+      key,
+      fallback,
+      expected,
+      (v): v is string => typeof v === 'string' && (!pattern || pattern.test(v)),
+    );
   }
 
   number(key: string, fallback: number, min: number, max: number): number {
@@ -60,10 +65,13 @@ export class Reader {
   }
 
   array(key: string): { reader: Reader; index: number }[] | undefined {
-    const value = this.read<unknown[] | undefined>(key, undefined, 'an array', (v): v is unknown[] => Array.isArray(v));
+    const value = this.read<unknown[] | undefined>(key, undefined, 'an array', (v): v is unknown[] =>
+      Array.isArray(v),
+    );
     if (!value) return undefined;
     return value.flatMap((item, index) => {
-      if (isRecord(item)) return [{ reader: new Reader(item, `${this.prefix}${key}[${index}].`, this.problem), index }];
+      if (isRecord(item))
+        return [{ reader: new Reader(item, `${this.prefix}${key}[${index}].`, this.problem), index }];
       this.problem(`${this.prefix}${key}[${index}]`, 'an object', item);
       return [];
     });

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONFIG_ELEMENT_ID, DEFAULT_CONVERSIONS, getConfig, parseConfig, resetConfigForTests } from './config.ts';
+import {
+  CONFIG_ELEMENT_ID,
+  DEFAULT_CONVERSIONS,
+  getConfig,
+  parseConfig,
+  resetConfigForTests,
+} from './config.ts';
 
 const parse = (json: Record<string, unknown>, wpApiSettings?: unknown) => {
   const problems: string[] = [];
@@ -49,9 +55,19 @@ describe('parseConfig', () => {
     [{ restRoot: 42 }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ restRoot: 'javascript:alert(1)' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ nonce: 'abc\r\nX-Evil: 1' }, 'nonce: a nonce (letters and digits)', 'nonce', ''],
-    [{ requestTimeoutMs: '20s' }, 'requestTimeoutMs: a number from 100 to 300000', 'requestTimeoutMs', 20_000],
+    [
+      { requestTimeoutMs: '20s' },
+      'requestTimeoutMs: a number from 100 to 300000',
+      'requestTimeoutMs',
+      20_000,
+    ],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs: a number from 100 to 300000', 'requestTimeoutMs', 20_000],
-    [{ boundaryBaseUrl: 'data:text/xml,x' }, 'boundaryBaseUrl: a URL or a path starting with /', 'boundaryBaseUrl', '/zipcodes/'],
+    [
+      { boundaryBaseUrl: 'data:text/xml,x' },
+      'boundaryBaseUrl: a URL or a path starting with /',
+      'boundaryBaseUrl',
+      '/zipcodes/',
+    ],
   ])('rejects %j with one error naming the key, and uses the default', (json, problem, key, fallback) => {
     const { config, problems } = parse(json);
     expect(problems).toEqual([problem]);
@@ -61,7 +77,10 @@ describe('parseConfig', () => {
   it('names nested keys with their path', () => {
     const { config, problems } = parse({
       maps: { provider: 'bing' },
-      analytics: { siteSearch: 'yes', conversions: [{ path: 'thank-you', value: 5, events: [{ name: 'a b' }] }] },
+      analytics: {
+        siteSearch: 'yes',
+        conversions: [{ path: 'thank-you', value: 5, events: [{ name: 'a b' }] }],
+      },
     });
     expect(problems).toEqual([
       'maps.provider: one of auto, google, leaflet',

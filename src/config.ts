@@ -56,9 +56,12 @@ export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
     path: '/thank-you/',
     value: 200.0,
     currency: 'USD',
-    events: ['purchase', 'donation', 'donation_thank_you_page', 'completed_donation_w__screening_question'].map(
-      (name) => ({ name, sendTo: '' }),
-    ),
+    events: [
+      'purchase',
+      'donation',
+      'donation_thank_you_page',
+      'completed_donation_w__screening_question',
+    ].map((name) => ({ name, sendTo: '' })),
   },
   {
     path: '/sign-up/sign-up-complete/',
@@ -90,10 +93,20 @@ export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknow
   const root = new Reader(json, '', problem);
   const maps = root.child('maps');
   const analytics = root.child('analytics');
-  const restRoot = root.string('restRoot', wp.string('root', '/wp-json/', URL_OR_PATH, 'a URL'), URL_OR_PATH, 'a URL');
+  const restRoot = root.string(
+    'restRoot',
+    wp.string('root', '/wp-json/', URL_OR_PATH, 'a URL'),
+    URL_OR_PATH,
+    'a URL',
+  );
   return {
     restRoot,
-    nonce: root.string('nonce', wp.string('nonce', '', NONCE, 'a nonce'), NONCE, 'a nonce (letters and digits)'),
+    nonce: root.string(
+      'nonce',
+      wp.string('nonce', '', NONCE, 'a nonce'),
+      NONCE,
+      'a nonce (letters and digits)',
+    ),
     nonceEndpoint: root.string(
       'nonceEndpoint',
       '/wp-admin/admin-ajax.php?action=rest-nonce',
@@ -101,7 +114,12 @@ export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknow
       'a URL or a path starting with /',
     ),
     requestTimeoutMs: root.number('requestTimeoutMs', 20_000, 100, 300_000),
-    boundaryBaseUrl: root.string('boundaryBaseUrl', '/zipcodes/', URL_OR_PATH, 'a URL or a path starting with /'),
+    boundaryBaseUrl: root.string(
+      'boundaryBaseUrl',
+      '/zipcodes/',
+      URL_OR_PATH,
+      'a URL or a path starting with /',
+    ),
     maps: {
       provider: maps.oneOf<MapProvider>('provider', 'auto', ['auto', 'google', 'leaflet']),
       googleApiKey: maps.string('googleApiKey', '', /^[\w-]{0,100}$/, 'an API key'),
@@ -117,7 +135,12 @@ export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknow
     },
     analytics: {
       conversions: readConversions(analytics),
-      transactionId: analytics.string('transactionId', '', /^[\w.-]{0,100}$/, 'an id of letters, digits, . _ -'),
+      transactionId: analytics.string(
+        'transactionId',
+        '',
+        /^[\w.-]{0,100}$/,
+        'an id of letters, digits, . _ -',
+      ),
       siteSearch: analytics.boolean('siteSearch', false),
       searchParams: analytics.stringList('searchParams', DEFAULT_SEARCH_PARAMS, /^\w{1,40}$/),
     },
@@ -125,7 +148,9 @@ export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknow
 }
 
 const reportProblem: Problem = (key, expected, actual) =>
-  console.error(`[donation-widgets] config: "${key}" must be ${expected}, got ${describe(actual)}; using the default.`);
+  console.error(
+    `[donation-widgets] config: "${key}" must be ${expected}, got ${describe(actual)}; using the default.`,
+  );
 
 /** Reads `#donation-widgets-config` as JSON. It is data, never executed; a broken one yields `{}`. */
 function readConfigJson(doc: Document): Json {
@@ -136,7 +161,9 @@ function readConfigJson(doc: Document): Json {
     if (isRecord(json)) return json;
     reportProblem(`#${CONFIG_ELEMENT_ID}`, 'a JSON object', json);
   } catch (error) {
-    console.error(`[donation-widgets] config: #${CONFIG_ELEMENT_ID} is not valid JSON (${String(error)}); using the defaults.`);
+    console.error(
+      `[donation-widgets] config: #${CONFIG_ELEMENT_ID} is not valid JSON (${String(error)}); using the defaults.`,
+    );
   }
   return {};
 }
@@ -145,7 +172,11 @@ let cached: PageConfig | undefined;
 
 /** The page's config, read on first use and then shared by every island. */
 export function getConfig(doc: Document = document): PageConfig {
-  cached ??= parseConfig(readConfigJson(doc), reportProblem, (globalThis as { wpApiSettings?: unknown }).wpApiSettings);
+  cached ??= parseConfig(
+    readConfigJson(doc),
+    reportProblem,
+    (globalThis as { wpApiSettings?: unknown }).wpApiSettings,
+  );
   return cached;
 }
 

@@ -71,10 +71,18 @@ describe('restGet', () => {
       'a WordPress error keeps its code, message and status',
       () =>
         HttpResponse.json(
-          { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', data: { status: 404 } },
+          {
+            code: 'rest_no_route',
+            message: 'No route was found matching the URL and request method.',
+            data: { status: 404 },
+          },
           { status: 404 },
         ),
-      { code: 'rest_no_route', message: 'No route was found matching the URL and request method.', status: 404 },
+      {
+        code: 'rest_no_route',
+        message: 'No route was found matching the URL and request method.',
+        status: 404,
+      },
     ],
     [
       'an HTML error page keeps its status',
@@ -89,7 +97,10 @@ describe('restGet', () => {
     [
       'a dropped connection',
       () => HttpResponse.error(),
-      { code: 'fetch_error', message: 'The server could not be reached. Check your connection and try again.' },
+      {
+        code: 'fetch_error',
+        message: 'The server could not be reached. Check your connection and try again.',
+      },
     ],
   ])('%s: rejects with a RestError', async (_, resolver, expected) => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
@@ -119,14 +130,21 @@ describe('restGet', () => {
 });
 
 describe('an expired nonce', () => {
-  const page = () => usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000', nonceEndpoint: `${NONCE_ENDPOINT}?action=rest-nonce` });
+  const page = () =>
+    usePage({
+      restRoot: `${ORIGIN}/wp-json/`,
+      nonce: 'old0000000',
+      nonceEndpoint: `${NONCE_ENDPOINT}?action=rest-nonce`,
+    });
 
   it('is refreshed once and the request retried with the new nonce', async () => {
     page();
     server.use(
       http.get(ROUTE, ({ request }) => {
         seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
-        return request.headers.get('X-WP-Nonce') === 'new1111111' ? HttpResponse.json({ ok: 1 }) : invalidNonce();
+        return request.headers.get('X-WP-Nonce') === 'new1111111'
+          ? HttpResponse.json({ ok: 1 })
+          : invalidNonce();
       }),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
     );

@@ -29,8 +29,10 @@ export function toRestError(error: unknown): RestError | Error {
   // Duck-typed: fetch may run in another realm (a test's Node fetch under jsdom) with its own DOMException.
   if (isAbortError(error)) return error;
   if (isRecord(error) && typeof error.code === 'string') {
-    const status = isRecord(error.data) && typeof error.data.status === 'number' ? error.data.status : undefined;
-    const message = MESSAGES[error.code] ?? (typeof error.message === 'string' && error.message ? error.message : '');
+    const status =
+      isRecord(error.data) && typeof error.data.status === 'number' ? error.data.status : undefined;
+    const message =
+      MESSAGES[error.code] ?? (typeof error.message === 'string' && error.message ? error.message : '');
     return new RestError(error.code, message || `The request failed (${error.code}).`, status);
   }
   return new RestError('unknown_error', error instanceof Error ? error.message : 'The request failed.');

@@ -110,7 +110,12 @@ describe('the runtime', () => {
       name: 'page',
       scope: 'page',
       present: (doc) => doc.querySelector('form') !== null,
-      load: async () => ({ mount: (host) => (log.push(`mount ${host.tagName}`), () => {}) }),
+      load: async () => ({
+        mount: (host) => {
+          log.push(`mount ${host.tagName}`);
+          return () => {};
+        },
+      }),
     };
     runtime = createRuntime(document, [island], context);
     runtime.scan();

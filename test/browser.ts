@@ -60,7 +60,8 @@ export function useBrowserSuite(serverOptions: Parameters<typeof startMockServer
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    if (!chromiumPath) throw new Error('CI=true and no Chromium found: install chromium or set CHROMIUM_PATH');
+    if (!chromiumPath)
+      throw new Error('CI=true and no Chromium found: install chromium or set CHROMIUM_PATH');
     [server, browser] = await Promise.all([
       startMockServer({ port: 0, quiet: true, ...serverOptions }),
       chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
@@ -108,7 +109,8 @@ export function useBrowserSuite(serverOptions: Parameters<typeof startMockServer
       page.on('request', (request) => opened.requests.push(request.url()));
       page.on('pageerror', (error) => opened.pageErrors.push(String(error)));
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') opened.consoleErrors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning')
+          opened.consoleErrors.push(message.text());
       });
       await options.before?.(context, page);
       await page.goto(new URL(path, base).href, { waitUntil: 'load' });

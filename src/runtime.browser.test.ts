@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeBrowser, type OpenPage, useBrowserSuite } from '../test/browser.ts';
+
+interface BuiltFile {
+  file: string;
+  inputs: string[];
+}
+
+const { files } = JSON.parse(readFileSync(new URL('../dist/sizes.json', import.meta.url), 'utf8')) as {
+  files: BuiltFile[];
+};
+/** The built file that contains `input` (a source path such as `widgets/priority-alert/index.ts`). */
+const chunkOf = (input: string) => {
+  const found = files.find((f) => f.inputs.includes(input));
+  if (!found) throw new Error(`no built file contains ${input}`);
+  return found.file;
+};
+const scripts = ({ requests }: OpenPage) =>
+  requests
+    .filter((url) => new URL(url).pathname.startsWith('/dist/'))
+    .map((url) => new URL(url).pathname.slice(6));
+const inputsOf = (opened: OpenPage) =>
+  scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
+
+const priorityMarkup = readFileSync(
+  new URL('../widgets/priority-alert/markup.html', import.meta.url),
+  'utf8',
+);
+
+describeBrowser('the loader in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it('on a page with no island downloads the loader and nothing else', async () => {
+    const opened = await suite.open('/about/');
+    await opened.page.waitForLoadState('networkidle');
+    expect(scripts(opened)).toEqual(['donation-widgets.js']);
+    expect(await opened.page.evaluate(() => window.donationWidgets?.version)).toMatch(/^\d+\.\d+\.\d+/);
+    expect(opened.pageErrors).toEqual([]);
+  });
+
+  it('on a page with one island downloads only that island and what it needs', async () => {
+    const opened = await suite.open('/islands/priority-alert/');
+    await opened.page.waitForLoadState('networkidle');
+    const inputs = inputsOf(opened);
+    expect(scripts(opened)).toContain(chunkOf('widgets/priority-alert/index.ts'));
+    expect(
+      inputs.filter((i) => i.startsWith('widgets/')).every((i) => i.startsWith('widgets/priority-alert/')),
+    ).toBe(true);
+    expect(inputs.some((i) => i.includes('node_modules/react'))).toBe(false);
+    expect(inputs.some((i) => i.includes('@wordpress/api-fetch'))).toBe(false);
+  });
+
+  it('mounts an island inserted a second after load, and disposes it when it is removed', async () => {
+    const opened = await suite.open('/about/');
+    const { page } = opened;
+    await page.waitForTimeout(1000);
+    await page.evaluate((html) => {
+      const section = document.createElement('section');
+      section.id = 'late';
+      section.innerHTML = html;
+      document.querySelector('main')?.append(section);
+    }, priorityMarkup);
+    const trigger = page.locator('#late [aria-expanded]').first();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(scripts(opened)).toContain(chunkOf('widgets/priority-alert/index.ts'));
+
+    // Detach and re-attach the same elements: a disposed island leaves no listener behind, so one
+    // click on the re-mounted island toggles it exactly once.
+    await page.evaluate(() => {
+      const late = document.getElementById('late') as HTMLElement;
+      late.remove();
+      (window as { __late?: HTMLElement }).__late = late;
+    });
+    await page.waitForTimeout(50);
+    await page.evaluate(() =>
+      document.querySelector('main')?.append((window as { __late?: HTMLElement }).__late as Node),
+    );
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(300);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('never mounts twice when the loader runs again from a second script tag', async () => {
+    const { page } = await suite.open('/islands/priority-alert/');
+    const trigger = page.locator('[data-island="priority-alert"] [aria-expanded]').first();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await page.addScriptTag({ url: '/dist/donation-widgets.js?second-tag', type: 'module' });
+    await page.waitForTimeout(200);
+    await trigger.click();
+    await page.waitForTimeout(300);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it.each([
+    [
+      'cannot be downloaded',
+      (route: import('playwright-core').Route) => route.fulfill({ status: 404, body: '' }),
+    ],
+    [
+      'throws while mounting',
+      (route: import('playwright-core').Route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: 'export function mount() { throw new Error("boom from a broken island"); }',
+        }),
+    ],
+  ])('an island whose chunk %s reports one error and the other islands keep working', async (_, fulfill) => {
+    const broken = chunkOf('widgets/priority-alert/index.ts');
+    const opened = await suite.open('/', {
+      before: async (context, page) => {
+        await context.route(`**/dist/${broken}`, fulfill);
+        await page.addInitScript(() => {
+          const seen: string[] = [];
+          Object.assign(window, { __islandErrors: seen });
+          document.addEventListener('donation-widgets:error', (e) =>
+            seen.push((e as CustomEvent).detail.island),
+          );
+        });
+      },
+    });
+    const { page } = opened;
+    await expect
+      .poll(() => page.evaluate(() => (window as { __islandErrors?: string[] }).__islandErrors))
+      .toEqual(['priority-alert']);
+    expect(
+      opened.consoleErrors.filter((m) => m.startsWith('[donation-widgets] priority-alert:')),
+    ).toHaveLength(1);
+
+    // The screening form still reacts to its answers.
+    const section = page.locator('#additional-details');
+    await page.locator('form[name="screening-questions"] input[type="radio"][value="Yes" i]').first().check();
+    await expect.poll(() => section.isVisible()).toBe(true);
+    expect(opened.pageErrors).toEqual([]);
+  });
+});
