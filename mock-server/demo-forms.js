@@ -1,0 +1,38 @@
+/**
+ * The demo's form targets: ordinary browser POSTs, stored in json-server collections and answered
+ * with a 303 to the page WordPress would show next (the conversion pages).
+ */
+import jsonServer from 'json-server';
+import { cookieHeader } from './cookies.js';
+import { formatWordPressDate } from './wordpress-date.js';
+
+/** The id of the last submission, so the conversion page can print a transaction id that is counted once. */
+export const LAST_SCREENING_COOKIE = 'mock-last-screening';
+export const LAST_PROVIDER_COOKIE = 'mock-last-provider';
+
+/**
+ * @param {import('express').Express} app
+ * @param {any} db json-server's lowdb instance
+ * @param {() => number} now
+ */
+export function addDemoForms(app, db, now) {
+  /**
+   * @param {string} path
+   * @param {string} collection
+   * @param {string} cookie
+   * @param {string} next
+   */
+  const form = (path, collection, cookie, next) =>
+    app.post(path, jsonServer.bodyParser, (req, res) => {
+      const fields = typeof req.body === 'object' && req.body !== null ? { ...req.body } : {};
+      const saved = db
+        .get(collection)
+        .insert({ submitted: formatWordPressDate(now()), fields })
+        .write();
+      res.set('Set-Cookie', cookieHeader(cookie, String(saved.id))).redirect(303, next);
+    });
+  form('/screening-questions/', 'screenings', LAST_SCREENING_COOKIE, '/thank-you/');
+  form('/sign-up/', 'providers', LAST_PROVIDER_COOKIE, '/sign-up/sign-up-complete/');
+  // A reload of the form target after the redirect has nothing to show: back to the form.
+  app.get('/screening-questions/', (_req, res) => res.redirect(303, '/#screening'));
+}

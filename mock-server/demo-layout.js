@@ -1,0 +1,117 @@
+/**
+ * The demo site's one layout: a small WordPress-like theme around each page's content, the page
+ * config as JSON data and the one module script. No inline script anywhere: the demo serves a strict
+ * Content-Security-Policy.
+ */
+import { html, jsonForScript, trusted } from './html.js';
+import { ISLANDS } from './island-markup.js';
+
+export const SITE_NAME = 'Second Home Donation Pick-Up';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https://*.tile.openstreetmap.org https://tile.openstreetmap.org https://maps.gstatic.com https://*.googleapis.com",
+  "connect-src 'self' https://*.googleapis.com",
+  "font-src 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+const MENU = [
+  {
+    label: 'Donate',
+    href: '/',
+    children: [
+      { label: 'Schedule a pick-up', href: '/#screening' },
+      { label: 'Donors in your area', href: '/#donors-in-your-area-section' },
+      { label: 'After your donation', href: '/thank-you/' },
+    ],
+  },
+  {
+    label: 'Pick-up providers',
+    href: '/sign-up/',
+    children: [
+      { label: 'Become a provider', href: '/sign-up/' },
+      { label: 'Sign-up complete', href: '/sign-up/sign-up-complete/' },
+    ],
+  },
+  {
+    label: 'Islands',
+    href: '/islands/',
+    children: ISLANDS.map(({ name, label }) => ({ label, href: `/islands/${name}/` })),
+  },
+  { label: 'About', href: '/about/', children: [] },
+  { label: 'Search', href: '/?s=sofa', children: [] },
+];
+
+const navigation = html`<nav class="site-nav" aria-label="Main">
+  <ul class="menu">
+    ${MENU.map(
+      (item) => html`<li class="menu-item${item.children.length > 0 && ' has-children'}">
+        <a href="${item.href}">${item.label}</a>
+        ${
+          item.children.length > 0 &&
+          html`<ul class="sub-menu">
+          ${item.children.map((child) => html`<li><a href="${child.href}">${child.label}</a></li>`)}
+        </ul>`
+        }
+      </li>`,
+    )}
+  </ul>
+</nav>`;
+
+const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="analytics-debug-title">
+  <h2 id="analytics-debug-title">Analytics debug</h2>
+  <p>Events pushed to <code>window.dataLayer</code> on this page (a stand-in for Google's tag):</p>
+  <div role="log"><ol id="analytics-debug-events"></ol></div>
+</aside>`;
+
+/**
+ * @typedef {object} PageOptions
+ * @property {string} title
+ * @property {import('./html.js').SafeHtml} content the page's main content
+ * @property {Record<string, unknown>} config
+ * @property {string} [rawConfig] text to put in the config element instead of `config`, for tests of a broken config
+ * @property {boolean} [analytics] a dataLayer and its debug panel, as on pages with Google's tag
+ * @property {string} [notice] shown above the content, e.g. a `?config` that was ignored
+ */
+
+/** @param {PageOptions} page */
+export function renderPage({ title, content, config, rawConfig, analytics = false, notice }) {
+  // Even a deliberately broken config must not be able to close its element.
+  const configJson =
+    rawConfig === undefined ? jsonForScript(config) : trusted(rawConfig.replace(/</g, '\\u003c'));
+  return html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – ${SITE_NAME}</title>
+<link rel="stylesheet" href="/demo.css">
+${analytics && html`<script src="/analytics-debug.js"></script>`}
+<script type="application/json" id="donation-widgets-config">${configJson}</script>
+<script type="module" src="/dist/donation-widgets.js"></script>
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+<header class="site-header">
+  <div class="wrap header-inner">
+    <a class="site-title" href="/">${SITE_NAME}</a>
+    ${navigation}
+  </div>
+</header>
+<main id="main" class="wrap site-content">
+${notice && html`<p class="alert alert-warning" role="alert">${notice}</p>`}
+${content}
+</main>
+${analytics && html`<div class="wrap">${analyticsPanel}</div>`}
+<footer class="site-footer">
+  <div class="wrap">
+    <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a></p>
+  </div>
+</footer>
+</body>
+</html>
+`.value;
+}

@@ -1,0 +1,147 @@
+/**
+ * The demo site's pages. Each is assembled on request from widgets/<name>/markup.html and the layout,
+ * with a fresh nonce in its config, and served under a strict Content-Security-Policy.
+ */
+import { readCookie } from './cookies.js';
+import {
+  aboutContent,
+  heroSection,
+  lazyBands,
+  signUpCompleteContent,
+  signUpForm,
+  storySections,
+  thankYouContent,
+} from './demo-content.js';
+import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './demo-forms.js';
+import { CONTENT_SECURITY_POLICY, renderPage } from './demo-layout.js';
+import { html } from './html.js';
+import { ISLANDS, islandMarkup } from './island-markup.js';
+import { configWithQuery } from './page-config.js';
+import { siteSearchContent, siteSearchText } from './site-search.js';
+
+/**
+ * @typedef {object} Page
+ * @property {string} title
+ * @property {import('./html.js').SafeHtml} content
+ * @property {boolean} [analytics]
+ * @property {Record<string, unknown>} [config] merged into the page config
+ * @property {number} [status]
+ */
+
+/**
+ * @param {import('./nonces.js').NonceRegistry} nonces
+ * @param {(req: import('express').Request) => Promise<Page> | Page} build
+ * @returns {import('express').RequestHandler}
+ */
+export function pageHandler(nonces, build) {
+  return async (req, res, next) => {
+    try {
+      const page = await build(req);
+      const base = {
+        restRoot: '/wp-json/',
+        nonce: nonces.issue(),
+        nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+        boundaryBaseUrl: '/zipcodes/',
+        maps: { provider: 'leaflet' },
+        ...page.config,
+      };
+      const { config, problem } = configWithQuery(base, req.query.config);
+      const rawConfig = typeof req.query.rawconfig === 'string' ? req.query.rawconfig : undefined;
+      const body = renderPage({ ...page, config, rawConfig, notice: problem });
+      res
+        .status(page.status ?? 200)
+        .set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .type('html')
+        .send(body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** @param {string | undefined} id @param {string} prefix */
+const transaction = (id, prefix) =>
+  id && /^\d{1,12}$/.test(id) ? { analytics: { transactionId: `${prefix}-${id}` } } : {};
+
+/** @param {import('express').Request} req @returns {Promise<Page>} */
+async function homeOrSearch(req) {
+  const text = siteSearchText(req.query);
+  if (text !== undefined)
+    return { title: `Search results for “${text}”`, content: siteSearchContent(text), analytics: true };
+  const [first, second, third, fourth] = storySections;
+  const [sofaBand, boxesBand] = lazyBands;
+  return {
+    title: 'Free donation pick-up',
+    content: html`${heroSection}
+${await islandMarkup('priority-alert')}
+<section id="donors-in-your-area-section" aria-labelledby="donors-title">
+  <h2 id="donors-title">Donors in your area</h2>
+  <p>See what your neighbours gave in the last weeks: search by zip code.</p>
+  ${await islandMarkup('donors-search')}
+</section>
+${first}
+${sofaBand}
+${second}
+${boxesBand}
+${third}
+${await islandMarkup('lazy-background')}
+${fourth}
+<section id="screening" aria-labelledby="screening-title">
+  <h2 id="screening-title">Schedule a pick-up</h2>
+  ${await islandMarkup('screening-questions')}
+</section>`,
+  };
+}
+
+/** @param {import('express').Request} req @returns {Promise<Page>} */
+async function islandPage(req) {
+  const island = ISLANDS.find(({ name }) => name === req.params.name);
+  if (!island) return notFoundPage();
+  return {
+    title: island.label,
+    content: html`<h1>${island.label}</h1>
+<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
+${await islandMarkup(island.name)}`,
+    analytics: island.name === 'conversion-tracker',
+  };
+}
+
+/** @returns {Page} */
+const islandIndex = () => ({
+  title: 'Islands',
+  content: html`<h1>Islands</h1>
+<ul>${ISLANDS.map(({ name, label }) => html`<li><a href="/islands/${name}/">${label}</a> <code>${name}</code></li>`)}</ul>`,
+});
+
+/** @returns {Page} */
+export const notFoundPage = () => ({
+  title: 'Page not found',
+  status: 404,
+  content: html`<h1>Page not found</h1><p>Nothing is here. <a href="/">Go to the home page</a>.</p>`,
+});
+
+/**
+ * @param {import('express').Express} app
+ * @param {import('./nonces.js').NonceRegistry} nonces
+ */
+export function addDemoPages(app, nonces) {
+  /** @param {string} path @param {(req: import('express').Request) => Promise<Page> | Page} build */
+  const page = (path, build) => app.get(path, pageHandler(nonces, build));
+  page('/', homeOrSearch);
+  page('/about/', () => ({ title: 'About us', content: aboutContent }));
+  page('/islands/', islandIndex);
+  page('/islands/:name/', islandPage);
+  page('/thank-you/', (req) => ({
+    title: 'Thank you',
+    content: thankYouContent,
+    analytics: true,
+    config: transaction(readCookie(req.headers.cookie, LAST_SCREENING_COOKIE), 'screening'),
+  }));
+  page('/sign-up/', () => ({ title: 'Become a pick-up provider', content: signUpForm }));
+  page('/sign-up/sign-up-complete/', (req) => ({
+    title: 'Sign-up complete',
+    content: signUpCompleteContent,
+    analytics: true,
+    config: transaction(readCookie(req.headers.cookie, LAST_PROVIDER_COOKIE), 'provider'),
+  }));
+}

@@ -1,0 +1,241 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from './demo-layout.js';
+import { ISLANDS, islandMarkup } from './island-markup.js';
+import { mockServerForThisFile } from './test-helpers.js';
+
+const distDir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
+writeFileSync(join(distDir, 'donation-widgets.js'), 'export {};\n');
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const mock = mockServerForThisFile({ distDir });
+
+const markupFile = (/** @type {string} */ name) => new URL(`../widgets/${name}/markup.html`, import.meta.url);
+const markupOf = (/** @type {string} */ name) =>
+  existsSync(markupFile(name)) ? readFileSync(markupFile(name), 'utf8') : undefined;
+
+/** @param {string} page */
+function configOf(page) {
+  const match = /<script type="application\/json" id="donation-widgets-config">([\s\S]*?)<\/script>/.exec(
+    page,
+  );
+  if (!match?.[1]) throw new Error('no config element in the page');
+  return JSON.parse(match[1]);
+}
+
+const scriptTags = (/** @type {string} */ page) =>
+  [...page.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
+const hasAnalytics = (/** @type {string} */ page) => page.includes('/analytics-debug.js');
+
+const PAGES = [
+  '/',
+  '/about/',
+  '/islands/',
+  ...ISLANDS.map(({ name }) => `/islands/${name}/`),
+  '/thank-you/',
+  '/sign-up/',
+  '/sign-up/sign-up-complete/',
+  '/?s=sofa',
+  '/__faults/',
+];
+
+describe('every demo page', () => {
+  it.each(PAGES)('%s has the layout, a strict CSP, a current nonce and no inline script', async (path) => {
+    const { status, headers, text } = await mock.request(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(text.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(text).toMatch(/<title>[^<]+<\/title>/);
+    expect(text).toContain('<link rel="stylesheet" href="/demo.css">');
+    expect(text).toContain('<script type="module" src="/dist/donation-widgets.js"></script>');
+    for (const attributes of scriptTags(text)) {
+      expect(attributes, path).toMatch(/\ssrc="\/|type="application\/json"/);
+    }
+    const config = configOf(text);
+    expect(config).toMatchObject({
+      restRoot: '/wp-json/',
+      nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+      boundaryBaseUrl: '/zipcodes/',
+      maps: { provider: 'leaflet' },
+    });
+    expect(config.nonce).toMatch(/^[0-9a-f]{10}$/);
+    const search = await mock.request('/wp-json/donations/v1/search/10001/15/30', {
+      headers: { 'X-WP-Nonce': config.nonce },
+    });
+    expect(search.status).toBe(200);
+  });
+
+  it('defines analytics only on the conversion pages, the site search and the conversion-tracker page', async () => {
+    const withAnalytics = [
+      '/thank-you/',
+      '/sign-up/sign-up-complete/',
+      '/?s=sofa',
+      '/islands/conversion-tracker/',
+    ];
+    for (const path of PAGES) {
+      const { text } = await mock.request(path);
+      expect([path, hasAnalytics(text)]).toEqual([path, withAnalytics.includes(path)]);
+    }
+  });
+
+  it('serves the stylesheet and the analytics stub from the site itself', async () => {
+    expect((await mock.request('/demo.css')).headers.get('content-type')).toMatch(/^text\/css/);
+    expect((await mock.request('/analytics-debug.js')).headers.get('content-type')).toMatch(/javascript/);
+  });
+});
+
+describe('the pages', () => {
+  it('/about/ has no island, no form and no analytics', async () => {
+    const { text } = await mock.request('/about/');
+    expect(text).not.toMatch(/data-island|data-lazy-background|<form|dataLayer|gtag|analytics-debug/);
+  });
+
+  it('/ holds the priority alert, the donors search, several lazy backgrounds and the screening form', async () => {
+    const { text } = await mock.request('/');
+    for (const name of ['priority-alert', 'donors-search', 'screening-questions']) {
+      const markup = markupOf(name);
+      expect(text, name).toContain(markup ?? `widgets/${name}/markup.html`);
+    }
+    expect(text).toContain(markupOf('lazy-background') ?? 'widgets/lazy-background/markup.html');
+    const withoutComments = text.replace(/<!--[\s\S]*?-->/g, '');
+    const images = [...withoutComments.matchAll(/data-lazy-background="([^"]+)"/g)].map((m) => m[1]);
+    expect(images.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(images).size).toBe(images.length);
+    for (const image of images) expect((await mock.request(image ?? '')).status, image).toBe(200);
+  });
+
+  it.each(ISLANDS.map(({ name }) => name))('/islands/%s/ holds only that island', async (name) => {
+    const { text } = await mock.request(`/islands/${name}/`);
+    expect(text).toContain(markupOf(name) ?? `widgets/${name}/markup.html`);
+    for (const other of ISLANDS.filter((island) => island.name !== name)) {
+      const markup = markupOf(other.name);
+      if (markup) expect(text, other.name).not.toContain(markup);
+    }
+  });
+
+  it('answers an unknown island or page with an HTML 404 page', async () => {
+    for (const path of ['/islands/nope/', '/no/such/page/']) {
+      const { status, headers } = await mock.request(path);
+      expect([path, status]).toEqual([path, 404]);
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
+    }
+  });
+
+  it('shows the site search for any of q, s, search, query and keyword, escaped', async () => {
+    for (const param of ['q', 's', 'search', 'query', 'keyword']) {
+      const { text } = await mock.request(
+        `/?${param}=${encodeURIComponent('<script>window.__pwned=1</script> sofa')}`,
+      );
+      expect(text).toContain('Search results for “&lt;script&gt;window.__pwned=1&lt;/script&gt; sofa”');
+      expect(text).not.toContain('<script>window.__pwned');
+    }
+  });
+});
+
+describe('the page config', () => {
+  it('merges ?config=<JSON> into the config, so tests can switch providers and timeouts', async () => {
+    const extra = { maps: { provider: 'google', googleApiKey: 'key' }, requestTimeoutMs: 500 };
+    const config = configOf(
+      (await mock.request(`/?config=${encodeURIComponent(JSON.stringify(extra))}`)).text,
+    );
+    expect(config.maps).toEqual({ provider: 'google', googleApiKey: 'key' });
+    expect(config.requestTimeoutMs).toBe(500);
+    expect(config.restRoot).toBe('/wp-json/');
+  });
+
+  it('can never be closed by a value: < is escaped, and prototype keys are dropped', async () => {
+    const hostile =
+      '{"title":"</script><script>window.__pwned=true</script><!--","__proto__":{"polluted":1}}';
+    const { text } = await mock.request(`/?config=${encodeURIComponent(hostile)}`);
+    expect(text).not.toContain('</script><script>window.__pwned');
+    const config = configOf(text);
+    expect(config.title).toBe('</script><script>window.__pwned=true</script><!--');
+    expect(Object.hasOwn(config, '__proto__')).toBe(false);
+    expect(/** @type {any} */ ({}).polluted).toBeUndefined();
+  });
+
+  it('ignores a ?config that is not a JSON object, and says so on the page', async () => {
+    for (const bad of ['{nope', '[1,2]', '"text"']) {
+      const { text } = await mock.request(`/about/?config=${encodeURIComponent(bad)}`);
+      expect(text).toContain('The config query parameter was ignored');
+      expect(configOf(text).restRoot).toBe('/wp-json/');
+    }
+  });
+
+  it('puts ?rawconfig= text in the config element as it is, for tests of a broken config, still unable to close it', async () => {
+    const { text } = await mock.request(`/about/?rawconfig=${encodeURIComponent('{"restRoot": </script>')}`);
+    expect(text).toContain(
+      '<script type="application/json" id="donation-widgets-config">{"restRoot": \\u003c/script></script>',
+    );
+  });
+});
+
+describe('the forms', () => {
+  const post = (/** @type {string} */ path, /** @type {Record<string, string>} */ fields, cookie = '') =>
+    mock.request(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores the screening answers and redirects 303 to /thank-you/, which then carries a transaction id', async () => {
+    const { status, headers } = await post('/screening-questions/', {
+      items_damaged: 'No',
+      additional_details: 'Gate code 12',
+    });
+    expect(status).toBe(303);
+    expect(headers.get('location')).toBe('/thank-you/');
+    const saved = /** @type {any} */ (mock.server.db.screenings.at(-1));
+    expect(saved.fields).toEqual({ items_damaged: 'No', additional_details: 'Gate code 12' });
+    const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const { text } = await mock.request('/thank-you/', { headers: { Cookie: cookie } });
+    expect(configOf(text).analytics).toEqual({ transactionId: `screening-${saved.id}` });
+  });
+
+  it('the screening form in the markup posts to that route', () => {
+    const markup = markupOf('screening-questions');
+    if (markup) expect(markup).toMatch(/<form[^>]*action="\/screening-questions\/"/);
+  });
+
+  it('stores a provider sign-up and redirects 303 to /sign-up/sign-up-complete/', async () => {
+    const { status, headers } = await post('/sign-up/', { company: 'Movers & Co', email: 'a@example.org' });
+    expect(status).toBe(303);
+    expect(headers.get('location')).toBe('/sign-up/sign-up-complete/');
+    expect(mock.server.db.providers.at(-1)).toMatchObject({ fields: { company: 'Movers & Co' } });
+  });
+
+  it('/__faults/ sets and clears the mock-fault cookie, and shows it escaped', async () => {
+    const set = await post('/__faults/', { fault: 'delay=100,xss' });
+    expect(set.status).toBe(303);
+    expect(set.headers.get('set-cookie')).toMatch(/^mock-fault=delay%3D100%2Cxss; Path=\//);
+    const { text } = await mock.request('/__faults/', { headers: { Cookie: 'mock-fault=%3Cb%3Exss' } });
+    expect(text).toContain('<code>&lt;b&gt;xss</code>');
+    expect((await post('/__faults/', { clear: '1' })).headers.get('set-cookie')).toMatch(/Max-Age=0/);
+  });
+});
+
+describe('static files', () => {
+  it('serves dist/ at /dist/ with a JavaScript MIME type, and 404 for what is not built', async () => {
+    const { status, headers } = await mock.request('/dist/donation-widgets.js');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect((await mock.request('/dist/nothing.js')).status).toBe(404);
+  });
+});
+
+describe('islandMarkup', () => {
+  it('renders a visible "markup missing" note for a widget without markup.html, instead of failing', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'mock-widgets-'));
+    try {
+      const note = String(await islandMarkup('submit-lock', pathToFileURL(`${empty}/`)));
+      expect(note).toContain('markup missing');
+      expect(note).toContain('widgets/submit-lock/markup.html');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

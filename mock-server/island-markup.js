@@ -1,0 +1,35 @@
+/**
+ * The demo uses exactly the markup an admin pastes into WordPress: widgets/<name>/markup.html, read
+ * on every request so an edit shows on the next reload.
+ */
+import { readFile } from 'node:fs/promises';
+import { html, trusted } from './html.js';
+
+export const ISLANDS = /** @type {const} */ ([
+  { name: 'donors-search', label: 'Donors in your area' },
+  { name: 'screening-questions', label: 'Screening questions' },
+  { name: 'priority-alert', label: 'Priority alert' },
+  { name: 'submit-lock', label: 'Submit lock' },
+  { name: 'lazy-background', label: 'Lazy backgrounds' },
+  { name: 'conversion-tracker', label: 'Conversion tracker' },
+]);
+
+const widgetsDir = new URL('../widgets/', import.meta.url);
+
+/**
+ * @param {string} name one of ISLANDS' names
+ * @param {URL} [dir] where the widget folders are
+ * @returns {Promise<import('./html.js').SafeHtml>} the file, or a visible note when it does not exist yet
+ */
+export async function islandMarkup(name, dir = widgetsDir) {
+  if (!ISLANDS.some((island) => island.name === name)) throw new Error(`unknown island: ${name}`);
+  const file = `widgets/${name}/markup.html`;
+  try {
+    return trusted(await readFile(new URL(`${name}/markup.html`, dir), 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+    return html`<div class="alert alert-warning markup-missing" role="note">
+      <strong>markup missing:</strong> <code>${file}</code> does not exist yet.
+    </div>`;
+  }
+}

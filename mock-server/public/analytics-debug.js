@@ -1,0 +1,36 @@
+// A stand-in for Google's tag on the demo: it defines window.dataLayer (so the conversion tracker has
+// somewhere to report) and lists every entry pushed to it in the page's debug panel, so a person can
+// see the events. Loaded as a classic script before the islands, so the array exists when they start.
+(() => {
+  const dataLayer = Array.isArray(window.dataLayer) ? window.dataLayer : [];
+  window.dataLayer = dataLayer;
+
+  const describe = (entry) => {
+    // gtag() pushes its `arguments` object; show it as the list it is.
+    const value = Object.prototype.toString.call(entry) === '[object Arguments]' ? [...entry] : entry;
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return String(value);
+    }
+  };
+
+  const show = (entry) => {
+    const list = document.getElementById('analytics-debug-events');
+    if (!list) return false;
+    const item = document.createElement('li');
+    item.textContent = describe(entry);
+    list.append(item);
+    return true;
+  };
+
+  const waiting = [...dataLayer];
+  const push = dataLayer.push;
+  dataLayer.push = function (...entries) {
+    for (const entry of entries) if (!show(entry)) waiting.push(entry);
+    return push.apply(this, entries);
+  };
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const entry of waiting.splice(0)) show(entry);
+  });
+})();

@@ -1,0 +1,60 @@
+/**
+ * The JSON body of the donations search route for a matched path, as the WordPress plugin builds it.
+ */
+import { searchDonations } from './donation-search.js';
+import { noZipCodesBody } from './wordpress-responses.js';
+import { zipTable } from './zip-table.js';
+
+/**
+ * @typedef {{zipcode: string, radius: string, days: string}} SearchParams the path segments, as strings
+ * @typedef {{number: unknown, title: unknown, zipcode: unknown, date: unknown, coordinates: unknown}} DonationItem
+ * @typedef {object} SearchSuccess
+ * @property {SearchParams} request
+ * @property {{lat: number, lng: number}} coordinates
+ * @property {Record<string, number> | []} donations_by_zipcode
+ * @property {{donations: DonationItem[]}} [data]
+ */
+
+/**
+ * Only the public fields, whatever else a POSTed record carries. A record without coordinates gives
+ * `false`, as an unset custom field does in WordPress.
+ * @param {any} record
+ * @returns {DonationItem}
+ */
+const toItem = (record) => ({
+  number: record.number ?? record.id,
+  title: record.title ?? '',
+  zipcode: record.zipcode,
+  date: record.date,
+  coordinates: record.coordinates ?? false,
+});
+
+/**
+ * @param {import('./donation-index.js').DonationIndex} index
+ * @param {SearchParams} params
+ * @param {number} now
+ * @returns {SearchSuccess | ReturnType<typeof noZipCodesBody>}
+ */
+export function searchResponseBody(index, params, now) {
+  const query = {
+    zipcode: params.zipcode,
+    radiusMiles: Number(params.radius),
+    days: Number(params.days),
+    now,
+  };
+  const result = searchDonations(index, query);
+  if (!result) return noZipCodesBody(params.zipcode);
+  const { time, records } = index;
+  // Newest first, as WP_Query orders posts by default; the number breaks ties so the order is stable.
+  const newestFirst = result.matches.sort((a, b) => time[b] - time[a] || b - a);
+  /** @type {Record<string, number>} */
+  const counts = {};
+  for (const [row, count] of result.countsByZipRow) counts[zipTable.zip[row]] = count;
+  return {
+    request: { ...params },
+    coordinates: { lat: zipTable.lat[result.centre], lng: zipTable.lng[result.centre] },
+    // An empty PHP array encodes as [], not {}.
+    donations_by_zipcode: result.countsByZipRow.size > 0 ? counts : [],
+    data: { donations: newestFirst.map((i) => toItem(records[i])) },
+  };
+}
