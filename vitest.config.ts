@@ -12,7 +12,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.tsx'],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           setupFiles: ['test/setup-dom.ts'],
         },
