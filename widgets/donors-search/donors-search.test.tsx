@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { item, SEARCH_ROUTE, searchBody, searchHandler } from './test-fixtures.ts';
+import {
+  createSearchMap,
+  drawnPictures,
+  fakeMap,
+  renderSearch,
+  statusLines,
+  tableRows,
+} from './test-render.tsx';
+
+vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+
+const server = setupServer(searchHandler());
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.clearAllMocks();
+});
+afterAll(() => server.close());
+
+const alert = () => document.querySelector<HTMLElement>('.alert-donors');
+const map = () => document.getElementById('map');
+
+describe('before any search (idle)', () => {
+  test('shows a labelled form with the original choices and an empty table; the map is hidden', () => {
+    renderSearch();
+    expect(screen.getByLabelText('Zip code')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Zip code')).toHaveAttribute('autocomplete', 'postal-code');
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options('Within')).toEqual(['15 miles', '30 miles', '45 miles', '60 miles']);
+    expect(options('In the last')).toEqual(['30 days', '45 days', '60 days', '90 days']);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Number',
+      'Title',
+      'Zip code',
+      'Date',
+    ]);
+    expect(screen.getByRole('table', { name: 'Recent donations in your area' })).toBeInTheDocument();
+    expect(tableRows()).toEqual([]);
+    expect(alert()).not.toBeVisible();
+    expect(map()).not.toBeVisible();
+    expect(createSearchMap).not.toHaveBeenCalled();
+  });
+});
+
+describe('a search', () => {
+  test('while it runs: Working..., no results alert, no map, an empty table', async () => {
+    server.use(
+      http.get(SEARCH_ROUTE, async () => {
+        await delay('infinite');
+        return HttpResponse.json(null);
+      }),
+    );
+    const { search } = renderSearch();
+    await search('10001');
+    expect(await screen.findByText('Working...')).toBeVisible();
+    expect(statusLines()).toEqual(['Working...']);
+    expect(alert()).not.toBeVisible();
+    expect(map()).not.toBeVisible();
+    expect(tableRows()).toEqual([]);
+  });
+
+  test('with results: the alert names count, zip, radius and days, one row per donation, the map is drawn', async () => {
+    const { search, releases } = renderSearch();
+    await search('10001', { radius: '30', days: '60' });
+    await screen.findByText(/Found/);
+    expect(alert()).toHaveTextContent('Found 2 donations within 30 miles of 10001 in the last 60 days.');
+    expect(document.getElementById('display_count')).toHaveTextContent('2');
+    expect(document.getElementById('display_zipcode')).toHaveTextContent('10001');
+    expect(document.getElementById('display_radius')).toHaveTextContent('30');
+    expect(document.getElementById('display_days')).toHaveTextContent('60');
+    expect(tableRows()).toEqual([
+      ['1001', 'Donation 1', '10001', '2025-03-02 10:00:00'],
+      ['1002', 'Donation 2', '10001', '2025-03-03 10:00:00'],
+    ]);
+    expect(statusLines()).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Map of the donations found' })).toBeVisible();
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+    expect(drawnPictures()[0]).toEqual({
+      center: { lat: 40.75, lng: -73.99 },
+      centerTitle: 'Searched zip code 10001',
+      markers: [
+        { position: { lat: 40.765625, lng: -74.005625 }, title: '10001', label: '2' },
+        { position: { lat: 40.78125, lng: -74.02125 }, title: '10001', label: '2' },
+      ],
+      boundaryZips: ['10001'],
+    });
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(releases).toHaveBeenCalledTimes(1);
+  });
+
+  test('asks the route with the values as entered, each encoded as one path segment', async () => {
+    const paths: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      paths.push(new URL(request.url).pathname);
+    });
+    const { search } = renderSearch();
+    await search('../1?');
+    await screen.findByText(/ERROR/);
+    server.events.removeAllListeners();
+    expect(paths).toEqual(['/wp-json/donations/v1/search/..%2F1%3F/15/30']);
+    expect(statusLines()).toEqual([
+      'ERROR: No route was found matching the URL and request method. Please try another search.',
+    ]);
+  });
+
+  test('a new search hides the earlier results and map and empties the table', async () => {
+    const { search } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    server.use(http.get(SEARCH_ROUTE, () => delay('infinite')));
+    await search('10002');
+    expect(statusLines()).toEqual(['Working...']);
+    expect(alert()).not.toBeVisible();
+    expect(map()).not.toBeVisible();
+    expect(tableRows()).toEqual([]);
+  });
+
+  test('reuses one map across searches', async () => {
+    const { search } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    await search('10002');
+    await waitFor(() => expect(drawnPictures()).toHaveLength(2));
+    expect(createSearchMap).toHaveBeenCalledTimes(1);
+    expect(drawnPictures()[1]?.centerTitle).toBe('Searched zip code 10002');
+  });
+
+  test('a donation without coordinates gets its row but no marker', async () => {
+    server.use(
+      http.get(SEARCH_ROUTE, () =>
+        HttpResponse.json(
+          searchBody('10001', [
+            item(1),
+            item(2, '10001', { coordinates: false }),
+            item(3, '10001', { coordinates: undefined }),
+          ]),
+        ),
+      ),
+    );
+    const { search } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    expect(tableRows()).toHaveLength(3);
+    await waitFor(() => expect(drawnPictures()[0]?.markers).toHaveLength(1));
+  });
+
+  test('a zip missing from donations_by_zipcode is labelled with the count of its donations', async () => {
+    server.use(
+      http.get(SEARCH_ROUTE, () =>
+        HttpResponse.json(searchBody('10001', [item(1), item(2, '10002'), item(3, '10002')], { '10001': 1 })),
+      ),
+    );
+    const { search } = renderSearch();
+    await search('10001');
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+    expect(drawnPictures()[0]?.markers.map((marker) => [marker.title, marker.label])).toEqual([
+      ['10001', '1'],
+      ['10002', '2'],
+      ['10002', '2'],
+    ]);
+    expect(drawnPictures()[0]?.boundaryZips).toEqual(['10001', '10002']);
+  });
+
+  test('markup in the server’s data is shown as text', async () => {
+    const payload = '<img src=x onerror="window.__pwned=1">';
+    server.use(
+      http.get(SEARCH_ROUTE, () =>
+        HttpResponse.json(searchBody('10001', [item(1, payload, { title: payload })])),
+      ),
+    );
+    const { search } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    expect(tableRows()).toEqual([['1001', payload, payload, '2025-03-02 10:00:00']]);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  test('when the map cannot load, a note takes its place and the table stays', async () => {
+    const blocked = new Error('The Google Maps JavaScript API could not load.');
+    createSearchMap.mockRejectedValueOnce(blocked);
+    const { search, ctx } = renderSearch();
+    await search('10001');
+    expect(await screen.findByText(/The map could not be loaded/)).toBeVisible();
+    expect(map()).not.toBeVisible();
+    expect(tableRows()).toHaveLength(2);
+    expect(ctx.reported).toEqual([blocked]);
+    await search('10002');
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+    expect(screen.queryByText(/The map could not be loaded/)).toBeNull();
+    expect(map()).toBeVisible();
+  });
+
+  test('thousands of rows arrive in groups and all end up in the table', async () => {
+    const many = Array.from({ length: 600 }, (_, n) => item(n));
+    server.use(http.get(SEARCH_ROUTE, () => HttpResponse.json(searchBody('10001', many))));
+    const { search } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    expect(document.getElementById('display_count')).toHaveTextContent('600');
+    await waitFor(() => expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy'));
+    expect(tableRows()).toHaveLength(600);
+    expect(tableRows()[599]?.[1]).toBe('Donation 599');
+    expect(fakeMap.draw).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('racing searches', () => {
+  test('when the first search is answered last, only the second one shows', async () => {
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    server.use(
+      http.get(SEARCH_ROUTE, async ({ params }) => {
+        if (params.zipcode === '10001') await firstHeld;
+        return HttpResponse.json(searchBody(String(params.zipcode), [item(1, String(params.zipcode))]));
+      }),
+    );
+    const { search, releases } = renderSearch();
+    await search('10001');
+    await search('10002');
+    await screen.findByText(/Found/);
+    releaseFirst();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('display_zipcode')).toHaveTextContent('10002');
+    expect(tableRows()).toEqual([['1001', 'Donation 1', '10002', '2025-03-02 10:00:00']]);
+    expect(drawnPictures().map((picture) => picture.centerTitle)).toEqual(['Searched zip code 10002']);
+    expect(releases).toHaveBeenCalledTimes(1);
+  });
+});

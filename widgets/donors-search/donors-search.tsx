@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import type { IslandContext } from '../../src/types.ts';
+import type { SearchOptions } from './host-options.ts';
+import { mapPicture } from './map-picture.ts';
+import { MapSection } from './map-section.tsx';
+import { ResultsTable } from './results-table.tsx';
+import { SearchForm } from './search-form.tsx';
+import { ResultsAlert, StatusArea } from './search-status.tsx';
+import { useDonorSearch } from './use-donor-search.ts';
+
+const NO_DONATIONS: readonly never[] = [];
+
+/**
+ * The 'donors in your area' search (SPEC §2, §4, §7): the form, the status area, the results alert,
+ * the map and the table (the map first, so it is not pushed below hundreds of rows). Each search's
+ * outcome replaces the last one's in a single commit.
+ */
+export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: SearchOptions }) {
+  const { state, search } = useDonorSearch(ctx);
+  const results = state.status === 'results' ? state : undefined;
+  const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
+  return (
+    <>
+      <SearchForm options={options} onSearch={search} />
+      <StatusArea state={state} />
+      <ResultsAlert state={state} />
+      <MapSection picture={picture} ctx={ctx} />
+      <ResultsTable key={results?.requestId ?? 0} donations={results?.results.donations ?? NO_DONATIONS} />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A stand-in for the Google Maps JavaScript API, served in browser tests in place of
+ * https://maps.googleapis.com/maps/api/js. It implements what the island and MarkerClusterer use and
+ * records every call on `window.__mapsCalls`, so a test can assert what the map was asked to draw.
+ * Like the real script it replaces `google.maps.importLibrary` and calls the loader's callback.
+ */
+export const GOOGLE_MAPS_FAKE = `(() => {
+  const calls = (window.__mapsCalls = []);
+  const record = (type, data = {}) => calls.push({ type, ...data });
+  const script = new URL(document.currentScript.src);
+  record('script', { key: script.searchParams.get('key'), v: script.searchParams.get('v'), libraries: script.searchParams.get('libraries') });
+  const maps = window.google.maps;
+  const literal = (p) => (p && typeof p.lat === 'function' ? { lat: p.lat(), lng: p.lng() } : p && { lat: p.lat, lng: p.lng });
+  const listener = () => ({ remove() {} });
+
+  class LatLng {
+    constructor(lat, lng) { const p = typeof lat === 'object' && lat ? lat : { lat, lng }; this.a = p.lat; this.b = p.lng; }
+    lat() { return this.a; }
+    lng() { return this.b; }
+    toJSON() { return { lat: this.a, lng: this.b }; }
+  }
+  class LatLngBounds {
+    constructor(sw, ne) { this.points = [sw, ne].filter(Boolean).map((p) => new LatLng(literal(p))); }
+    extend(p) { this.points.push(new LatLng(literal(p))); return this; }
+    contains() { return true; }
+    getCenter() { return this.points[0] ?? new LatLng(0, 0); }
+    getNorthEast() { return new LatLng(90, 180); }
+    getSouthWest() { return new LatLng(-90, -180); }
+  }
+  class Point { constructor(x, y) { this.x = x; this.y = y; } }
+  class Size { constructor(width, height) { this.width = width; this.height = height; } }
+  const event = { addListener: listener, removeListener() {}, trigger() {}, clearInstanceListeners() { record('clearInstanceListeners'); } };
+
+  // MarkerClusterer copies OverlayView's prototype with for...in, so its methods must be enumerable.
+  function OverlayView() {}
+  OverlayView.prototype.setMap = function (map) { this.__map = map; if (map) this.onAdd?.(); else this.onRemove?.(); };
+  OverlayView.prototype.getMap = function () { return this.__map ?? null; };
+  OverlayView.prototype.getProjection = function () {
+    return { fromLatLngToDivPixel: (p) => new Point(p.lng(), -p.lat()), fromDivPixelToLatLng: (p) => new LatLng(-p.y, p.x) };
+  };
+
+  class Data {
+    constructor() { this.features = []; }
+    setStyle(style) { record('Data.setStyle', { style }); }
+    addGeoJson(json) {
+      const added = json.features.map((f) => ({ geometry: f.geometry.type, name: f.properties?.name }));
+      record('Data.addGeoJson', { features: added });
+      this.features.push(...added);
+      return added;
+    }
+    forEach(fn) { [...this.features].forEach(fn); }
+    remove(feature) { this.features = this.features.filter((f) => f !== feature); record('Data.remove'); }
+  }
+  class GoogleMap {
+    constructor(div, options) {
+      record('Map', { center: literal(options.center), zoom: options.zoom, mapId: options.mapId ?? null, inPage: div.isConnected });
+      this.zoom = options.zoom; this.center = new LatLng(literal(options.center)); this.mapId = options.mapId; this.data = new Data();
+    }
+    setCenter(center) { this.center = new LatLng(literal(center)); record('Map.setCenter', { center: literal(center) }); }
+    setZoom(zoom) { this.zoom = zoom; record('Map.setZoom', { zoom }); }
+    getZoom() { return this.zoom; }
+    getCenter() { return this.center; }
+    getBounds() { return new LatLngBounds(new LatLng(-90, -180), new LatLng(90, 180)); }
+    getProjection() { return {}; }
+    getMapCapabilities() { return { isAdvancedMarkersAvailable: Boolean(this.mapId) }; }
+    fitBounds() {}
+    addListener() { return listener(); }
+  }
+  class Marker {
+    constructor(options) {
+      this.options = options;
+      record('Marker', { position: literal(options.position), title: options.title ?? null, label: options.label?.text ?? null });
+      if (options.map) this.setMap(options.map);
+    }
+    setMap(map) { record('Marker.setMap', { title: this.options.title ?? null, onMap: Boolean(map) }); }
+    getPosition() { return new LatLng(literal(this.options.position)); }
+    getVisible() { return true; }
+    addListener() { return listener(); }
+  }
+  Marker.MAX_ZINDEX = 1000000;
+  class AdvancedMarkerElement {
+    constructor(options) {
+      Object.assign(this, { position: options.position, title: options.title, content: options.content });
+      record('AdvancedMarkerElement', { position: literal(options.position), title: options.title ?? null, label: options.content?.textContent ?? null });
+      if (options.map) this.map = options.map;
+    }
+    set map(map) { this.__map = map; record('AdvancedMarkerElement.map', { title: this.title ?? null, onMap: Boolean(map) }); }
+    get map() { return this.__map ?? null; }
+    addListener() { return listener(); }
+  }
+  class PinElement {}
+
+  Object.assign(maps, { LatLng, LatLngBounds, Point, Size, event, OverlayView, Data, Map: GoogleMap, Marker });
+  maps.marker = { AdvancedMarkerElement, PinElement, Marker };
+  const libraries = { core: maps, maps: { Map: GoogleMap, Data, OverlayView, LatLng, LatLngBounds }, marker: maps.marker };
+  maps.importLibrary = async (name) => {
+    record('importLibrary', { name });
+    return libraries[name];
+  };
+  maps.__ib__();
+})();
+`;

@@ -1,0 +1,120 @@
+import type { BrowserContext } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
+import {
+  allowScriptsFrom,
+  askRoute,
+  expectedMarkers,
+  SEARCH_PAGE,
+  search,
+  tableRows,
+  waitForResults,
+  withConfig,
+} from './browser-helpers.ts';
+import { GOOGLE_MAPS_FAKE } from './google-maps-fake.ts';
+
+interface Call {
+  type: string;
+  [key: string]: unknown;
+}
+
+const GOOGLE = 'https://maps.googleapis.com';
+
+/** Serves the stand-in for the Maps script, and lets the demo's CSP load it as Google documents. */
+async function fakeGoogle(context: BrowserContext) {
+  await allowScriptsFrom(context, GOOGLE);
+  await context.route(`${GOOGLE}/**`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: GOOGLE_MAPS_FAKE }),
+  );
+}
+
+/** A zip on a metro's edge: a few dozen donations and zips, so the stand-in's records stay small. */
+const ZIP = '80501';
+
+describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  async function searchOnGoogle(maps: Record<string, string>) {
+    const path = withConfig(SEARCH_PAGE, { maps: { provider: 'google', googleApiKey: 'test-key', ...maps } });
+    const opened = await suite.open(path, { before: fakeGoogle });
+    const { page, requests } = opened;
+    await page.getByLabel('Zip code').waitFor();
+    expect(requests.filter((url) => url.startsWith(GOOGLE))).toEqual([]);
+    await search(page, ZIP);
+    await waitForResults(page);
+    const answer = await askRoute(page, ZIP);
+    const zips = new Set([ZIP, ...Object.keys(answer.donations_by_zipcode)]);
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { __mapsCalls?: Call[] }).__mapsCalls ?? []);
+    await expect
+      .poll(async () => (await calls()).filter((call) => call.type === 'Data.addGeoJson').length, {
+        timeout: 15_000,
+      })
+      .toBe(zips.size);
+    return { ...opened, answer, zips, calls: await calls() };
+  }
+
+  it('loads the API with the key, centres the map at zoom 10 with a centre marker, one Marker per donation', async () => {
+    const { calls, answer, pageErrors } = await searchOnGoogle({});
+    expect(calls.find((call) => call.type === 'script')).toMatchObject({ key: 'test-key', v: 'weekly' });
+    expect(calls.filter((call) => call.type === 'importLibrary').map((call) => call.name)).toEqual(
+      expect.arrayContaining(['maps', 'marker']),
+    );
+    expect(calls.find((call) => call.type === 'Map')).toMatchObject({ zoom: 10, mapId: null, inPage: true });
+    expect(calls.filter((call) => call.type === 'Map.setCenter').at(-1)).toEqual({
+      type: 'Map.setCenter',
+      center: answer.coordinates,
+    });
+    expect(calls.filter((call) => call.type === 'Map.setZoom').at(-1)).toEqual({
+      type: 'Map.setZoom',
+      zoom: 10,
+    });
+    const markers = calls.filter(
+      (call) => call.type === 'Marker' && !String(call.title).startsWith('Cluster of'),
+    );
+    expect(markers[0]).toMatchObject({
+      title: `Searched zip code ${ZIP}`,
+      label: null,
+      position: answer.coordinates,
+    });
+    expect(markers.slice(1).map(({ title, label }) => ({ title, label }))).toEqual(expectedMarkers(answer));
+    expect(calls.some((call) => call.type === 'AdvancedMarkerElement')).toBe(false);
+    expect(calls.some((call) => call.type === 'Marker.setMap' && call.onMap)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('draws every zip boundary as GeoJSON polygons on map.data', async () => {
+    const { calls, zips } = await searchOnGoogle({});
+    const features = calls
+      .filter((call) => call.type === 'Data.addGeoJson')
+      .flatMap((call) => call.features as Call[]);
+    expect(new Set(features.map((feature) => feature.name))).toEqual(zips);
+    expect(new Set(features.map((feature) => feature.geometry))).toEqual(new Set(['Polygon']));
+  });
+
+  it('uses AdvancedMarkerElement, with the count as its text, when a map id is configured', async () => {
+    const { calls, answer } = await searchOnGoogle({ googleMapId: 'demo-map-id' });
+    expect(calls.find((call) => call.type === 'Map')).toMatchObject({ mapId: 'demo-map-id' });
+    const markers = calls.filter(
+      (call) => call.type === 'AdvancedMarkerElement' && !String(call.title).startsWith('Cluster of'),
+    );
+    expect(markers[0]).toMatchObject({ title: `Searched zip code ${ZIP}`, label: '' });
+    expect(markers.slice(1).map(({ title, label }) => ({ title, label }))).toEqual(expectedMarkers(answer));
+    expect(
+      calls.filter((call) => call.type === 'Marker' && !String(call.title).startsWith('Cluster of')),
+    ).toEqual([]);
+  });
+
+  it('when the Maps script cannot load, says so in place of the map and still lists every donation', async () => {
+    const path = withConfig(SEARCH_PAGE, { maps: { provider: 'google', googleApiKey: 'test-key' } });
+    const { page, pageErrors, consoleErrors } = await suite.open(path);
+    await search(page, ZIP);
+    await waitForResults(page);
+    await page.getByText('The map could not be loaded.').waitFor();
+    expect(await page.locator('#map').isHidden()).toBe(true);
+    expect(await tableRows(page)).toHaveLength((await askRoute(page, ZIP)).data.donations.length);
+    expect(await page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
+    expect(consoleErrors.some((message) => message.includes('[donation-widgets] donors-search'))).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { LatLng, SearchQuery, SearchResults } from './donation.ts';
+
+/** One donation marker: SPEC §7 titles it with its zip code and labels it with that zip's count. */
+export interface MarkerSpec {
+  position: LatLng;
+  title: string;
+  label: string;
+}
+
+/** Everything the map draws for one search, computed before any map code is loaded. */
+export interface MapPicture {
+  center: LatLng;
+  /** Title of the centre marker. */
+  centerTitle: string;
+  markers: readonly MarkerSpec[];
+  /** Zip codes whose boundary files exist by name: the searched one first, then each zip with donations. */
+  boundaryZips: readonly string[];
+}
+
+/** Boundary files are named `zip{5 digits}.kml`; any other key could only ever miss. */
+const BOUNDARY_ZIP = /^\d{5}$/;
+
+/**
+ * What to draw for a result set: a centre marker on the searched zip code, one marker per donation
+ * that has coordinates, and the boundaries of the searched zip and of every zip that has donations.
+ */
+export function mapPicture(query: SearchQuery, results: SearchResults): MapPicture {
+  const markers: MarkerSpec[] = [];
+  for (const { position, zipcode } of results.donations) {
+    if (!position) continue;
+    markers.push({ position, title: zipcode, label: String(results.countsByZip.get(zipcode) ?? 1) });
+  }
+  const zips = new Set([query.zipcode, ...results.countsByZip.keys()]);
+  return {
+    center: results.center,
+    centerTitle: `Searched zip code ${query.zipcode}`,
+    markers,
+    boundaryZips: [...zips].filter((zip) => BOUNDARY_ZIP.test(zip)),
+  };
+}

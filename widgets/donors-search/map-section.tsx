@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import type { IslandContext } from '../../src/types.ts';
+import type { SearchMap } from './map/search-map.ts';
+import type { MapPicture } from './map-picture.ts';
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The map section (`#map`), hidden until results arrive. The map's code is downloaded with the first
+ * results, never before; the one map is then kept and redrawn for every later search. If the map
+ * cannot load (a blocked Maps script, say), a note takes its place and the next results try again;
+ * the table lists every donation either way.
+ */
+export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; ctx: IslandContext }) {
+  const container = useRef<HTMLElement>(null);
+  const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
+  const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!picture || !element) return;
+    const controller = new AbortController();
+    if (!searchMap.current) {
+      searchMap.current = import('./map/search-map.ts').then((module) =>
+        module.createSearchMap(element, ctx.config, ctx.signal),
+      );
+      searchMap.current.catch(() => {
+        searchMap.current = undefined;
+      });
+    }
+    searchMap.current
+      .then((map) => {
+        if (controller.signal.aborted) return;
+        return map.draw(picture, controller.signal);
+      })
+      .catch((error: unknown) => {
+        if (isAbort(error) || controller.signal.aborted) return;
+        setFailedPicture(picture);
+        ctx.report(error);
+      });
+    return () => controller.abort();
+  }, [picture, ctx]);
+
+  useEffect(
+    () => () => {
+      searchMap.current?.then((map) => map.destroy()).catch(() => {});
+    },
+    [],
+  );
+
+  const visible = picture !== undefined;
+  const failed = visible && failedPicture === picture;
+  return (
+    <>
+      <section id="map" ref={container} aria-label="Map of the donations found" hidden={!visible || failed} />
+      {failed && (
+        <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { CONFIG_ELEMENT_ID } from '../../src/config.ts';
+import { INVALID_NONCE, SEARCH_ROUTE, searchHandler } from './test-fixtures.ts';
+import { renderSearch, statusLines, tableRows } from './test-render.tsx';
+
+vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+
+// The REST client reads the page's config once, so this file's page has a nonce from the start.
+const config = document.createElement('script');
+config.type = 'application/json';
+config.id = CONFIG_ELEMENT_ID;
+config.textContent = JSON.stringify({ nonce: 'expired1' });
+document.head.append(config);
+
+/** The mock server's nonce contract: only the current nonce passes; admin-ajax issues a new one. */
+let current = 'fresh0001';
+const sentNonces: (string | null)[] = [];
+const server = setupServer(
+  http.get(SEARCH_ROUTE, (info) => {
+    const nonce = info.request.headers.get('X-WP-Nonce');
+    sentNonces.push(nonce);
+    if (nonce !== current) return HttpResponse.json(INVALID_NONCE, { status: 403 });
+    return searchHandler()
+      .run(info)
+      .then((result) => result?.response);
+  }),
+  http.get('/wp-admin/admin-ajax.php', ({ request }) =>
+    new URL(request.url).searchParams.get('action') === 'rest-nonce'
+      ? new HttpResponse(current, { headers: { 'Content-Type': 'text/plain' } })
+      : new HttpResponse('0', { status: 400 }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  sentNonces.length = 0;
+});
+afterAll(() => server.close());
+
+describe('an expired nonce (403 rest_cookie_invalid_nonce)', () => {
+  test('is refreshed once and the search retried: the results show', async () => {
+    const { search, releases } = renderSearch();
+    await search('10001');
+    await screen.findByText(/Found/);
+    expect(sentNonces).toEqual(['expired1', 'fresh0001']);
+    expect(tableRows()).toHaveLength(2);
+    expect(releases).toHaveBeenCalledTimes(1);
+  });
+
+  test('when the refresh fails, a clear error and Search usable again', async () => {
+    current = 'fresh0002';
+    server.use(http.get('/wp-admin/admin-ajax.php', () => new HttpResponse('-1', { status: 403 })));
+    const { search, releases } = renderSearch();
+    await search('10001');
+    await screen.findByText(/^ERROR/);
+    expect(statusLines()).toEqual([
+      'ERROR: Your session has expired. Reload the page and try again. Please try another search.',
+    ]);
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(releases).toHaveBeenCalledTimes(1);
+  });
+});

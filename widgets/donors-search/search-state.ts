@@ -1,0 +1,33 @@
+import type { SearchQuery, SearchResults } from './donation.ts';
+
+/**
+ * SPEC §4's four states. Every state after the first carries the id of the search it belongs to, so
+ * that an answer can be matched to the search that asked for it.
+ */
+export type SearchState =
+  | { status: 'idle'; requestId: 0 }
+  | { status: 'working'; requestId: number; query: SearchQuery }
+  | { status: 'error'; requestId: number; query: SearchQuery; messages: readonly string[] }
+  | { status: 'results'; requestId: number; query: SearchQuery; results: SearchResults };
+
+export type SearchAction =
+  | { type: 'submit'; requestId: number; query: SearchQuery }
+  | { type: 'succeed'; requestId: number; results: SearchResults }
+  | { type: 'fail'; requestId: number; messages: readonly string[] };
+
+export const initialSearchState: SearchState = { status: 'idle', requestId: 0 };
+
+/**
+ * The search state machine: idle → working on submit; working → results or error on its own answer;
+ * results/error → working on the next submit. An answer for any other search than the newest (a
+ * slow old request) is ignored, as is a submit whose id is not newer than the current one.
+ */
+export function searchReducer(state: SearchState, action: SearchAction): SearchState {
+  if (action.type === 'submit') {
+    if (action.requestId <= state.requestId) return state;
+    return { status: 'working', requestId: action.requestId, query: action.query };
+  }
+  if (state.status !== 'working' || action.requestId !== state.requestId) return state;
+  if (action.type === 'succeed') return { ...state, status: 'results', results: action.results };
+  return { ...state, status: 'error', messages: action.messages };
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { RestError } from '../../src/rest-error.ts';
+import { releaseSubmitLock } from '../../src/submit-lock-signal.ts';
+import type { IslandContext } from '../../src/types.ts';
+import type { SearchQuery } from './donation.ts';
+import { searchDonations } from './search-request.ts';
+import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
+import { failureMessage } from './status-text.ts';
+
+/**
+ * Runs searches for the component. A new search aborts the one in flight, and the reducer ignores any
+ * answer but the newest, so a slow old answer can never overwrite a newer search. Every search that
+ * ends (results, errors, any failure) releases the page's submit lock; one that is superseded leaves
+ * that to its successor, and one cut short by the island's removal releases it on the way out.
+ */
+export function useDonorSearch(ctx: IslandContext): {
+  state: SearchState;
+  search: (query: SearchQuery) => void;
+} {
+  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const inFlight = useRef<AbortController | undefined>(undefined);
+  const lastId = useRef(0);
+
+  const search = useCallback(
+    async (query: SearchQuery) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const requestId = ++lastId.current;
+      dispatch({ type: 'submit', requestId, query });
+      const options = { signal: controller.signal, timeoutMs: ctx.config.requestTimeoutMs };
+      try {
+        const decoded = await searchDonations(query, options);
+        if (controller.signal.aborted) return;
+        if (decoded.ok) dispatch({ type: 'succeed', requestId, results: decoded.results });
+        else dispatch({ type: 'fail', requestId, messages: decoded.messages });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // A RestError is a failure the client expected; anything else is a bug worth reporting.
+        if (!(error instanceof RestError)) ctx.report(error);
+        dispatch({ type: 'fail', requestId, messages: [failureMessage(error)] });
+      }
+      inFlight.current = undefined;
+      releaseSubmitLock();
+    },
+    [ctx],
+  );
+
+  useEffect(() => {
+    return () => {
+      if (!inFlight.current) return;
+      inFlight.current.abort();
+      inFlight.current = undefined;
+      releaseSubmitLock();
+    };
+  }, []);
+
+  return { state, search };
+}
