@@ -1,6 +1,6 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 import { getConfig, type PageConfig } from './config.ts';
-import { RestError, readWordPressResponse, toRestError } from './rest-error.ts';
+import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
 type ApiFetch = (options: APIFetchOptions) => Promise<unknown>;
 
@@ -46,8 +46,7 @@ function retryOnce(currentNonce: () => string | undefined): APIFetchMiddleware {
     const isRetry = seen.has(options);
     seen.add(options);
     const nonce = currentNonce();
-    const expired = () =>
-      new RestError('nonce_refresh_failed', 'Your session has expired. Reload the page and try again.', 403);
+    const expired = () => new RestError('nonce_refresh_failed', SESSION_EXPIRED, 403);
     if (isRetry && nonce !== undefined && !NONCE.test(nonce)) return Promise.reject(expired());
     return next(options).catch((error: { code?: string }) => {
       throw isRetry && error?.code === 'rest_cookie_invalid_nonce' ? expired() : error;

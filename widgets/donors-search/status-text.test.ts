@@ -26,11 +26,6 @@ describe('failureMessage', () => {
       new RestError('timeout', 'The server took too long to answer.'),
       'The server took too long to answer.',
     ],
-    [
-      'a nonce WordPress still refuses after the refresh',
-      new RestError('rest_cookie_invalid_nonce', 'Cookie check failed', 403),
-      'Your session has expired. Reload the page and try again.',
-    ],
     ['a RestError without a message', new RestError('x', '  '), 'The search failed.'],
     ['a bug', new TypeError('x is undefined'), 'The search failed.'],
     ['a thrown string', 'oops', 'The search failed.'],

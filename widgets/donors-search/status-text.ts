@@ -14,18 +14,11 @@ export function formatError(message: string): string {
 const FALLBACK = 'The search failed.';
 
 /**
- * WordPress's own text for a refused nonce ("Cookie check failed") means nothing to a visitor; it
- * reaches us when the REST client's one refresh of the nonce has failed too.
- */
-const SESSION_EXPIRED = 'Your session has expired. Reload the page and try again.';
-
-/**
  * The message a failed request shows. RestError messages are written for visitors by the REST client
  * (timeouts, HTML error pages, WordPress's `{code, message}`); anything else thrown during a search is
  * a bug, so it gets a generic message and is reported by the caller.
  */
 export function failureMessage(error: unknown): string {
   if (!(error instanceof RestError)) return FALLBACK;
-  if (error.code === 'rest_cookie_invalid_nonce') return SESSION_EXPIRED;
   return error.message.trim() ? error.message : FALLBACK;
 }
