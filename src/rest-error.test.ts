@@ -11,15 +11,29 @@ describe('toRestError', () => {
     [
       'a nonce refused even after the refresh speaks to the visitor',
       { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
-      { code: 'rest_cookie_invalid_nonce', message: 'Your session has expired. Reload the page and try again.' },
+      {
+        code: 'rest_cookie_invalid_nonce',
+        message: 'Your session has expired. Reload the page and try again.',
+      },
     ],
     [
       "api-fetch's offline guess is replaced by a plain instruction",
       { code: 'fetch_error', message: 'You are probably offline.' },
-      { code: 'fetch_error', message: 'The server could not be reached. Check your connection and try again.' },
+      {
+        code: 'fetch_error',
+        message: 'The server could not be reached. Check your connection and try again.',
+      },
     ],
-    ['an error with an empty message names its code', { code: 'odd', message: '' }, { message: 'The request failed (odd).' }],
-    ['anything else thrown', new TypeError('x is undefined'), { code: 'unknown_error', message: 'x is undefined' }],
+    [
+      'an error with an empty message names its code',
+      { code: 'odd', message: '' },
+      { message: 'The request failed (odd).' },
+    ],
+    [
+      'anything else thrown',
+      new TypeError('x is undefined'),
+      { code: 'unknown_error', message: 'x is undefined' },
+    ],
   ])('%s', (_, thrown, expected) => {
     const error = toRestError(thrown);
     expect(error).toBeInstanceOf(RestError);
