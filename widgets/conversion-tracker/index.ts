@@ -1,0 +1,46 @@
+import type { Conversion, ConversionEvent } from '../../src/config.ts';
+import type { Dispose, IslandContext } from '../../src/types.ts';
+import { findConversion, searchTerm } from './match.ts';
+import { claimOnce } from './once.ts';
+import { type EventParams, eventSender } from './send.ts';
+
+/** GA4's recommended event for a site search; it reads the query from `search_term`. */
+export const SEARCH_EVENT = 'view_search_results';
+
+/** Each transaction id counts once; without one, the conversion counts once per session. */
+const claimToken = (transactionId: string) => (transactionId ? `transaction:${transactionId}` : 'session');
+
+function conversionParams(
+  conversion: Conversion,
+  event: ConversionEvent,
+  transactionId: string,
+): EventParams {
+  const params: EventParams = { value: conversion.value, currency: conversion.currency };
+  // An empty transaction_id would make every donation look like the same one.
+  if (transactionId) params.transaction_id = transactionId;
+  if (event.sendTo) params.send_to = event.sendTo;
+  return params;
+}
+
+/**
+ * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
+ * completed donation, so a reload, the back button or a bfcache return never counts it again. Also
+ * reports site searches when `analytics.siteSearch` is on: off by default because GA4's enhanced
+ * measurement already reports these same URL parameters. Nothing is left to undo on dispose.
+ */
+export function mount(_host: Element, ctx: IslandContext): Dispose {
+  const send = eventSender(window);
+  if (!send) return () => {};
+  const { conversions, transactionId, siteSearch, searchParams } = ctx.config.analytics;
+
+  const conversion = findConversion(location.pathname, conversions);
+  // Claimed before sending, so a failure half-way can never lead to a second report on reload.
+  if (conversion && claimOnce(conversion.path, claimToken(transactionId))) {
+    for (const event of conversion.events)
+      send(event.name, conversionParams(conversion, event, transactionId));
+  }
+
+  const term = siteSearch ? searchTerm(location.search, searchParams) : '';
+  if (term) send(SEARCH_EVENT, { search_term: term });
+  return () => {};
+}

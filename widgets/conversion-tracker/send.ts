@@ -1,0 +1,27 @@
+/** Parameters of one analytics event, in GA4's names. */
+export type EventParams = Record<string, string | number>;
+export type SendEvent = (name: string, params: EventParams) => void;
+
+interface AnalyticsGlobals {
+  gtag?: unknown;
+  dataLayer?: unknown;
+}
+
+/**
+ * Where this page's analytics events go, or undefined when it has nowhere to send them.
+ * - `gtag('event', name, params)` when the page has gtag.js. gtag queues into the dataLayer itself, so
+ *   pushing there too would count every event twice.
+ * - Otherwise a push of `{ event: name, ...params }` to `window.dataLayer`: Google Tag Manager's
+ *   convention, where a Custom Event trigger fires on `event` and Data Layer Variables read the same
+ *   flat parameter names. `send_to` is left out there: in GTM each tag chooses its own destination.
+ */
+export function eventSender(win: Window): SendEvent | undefined {
+  const { gtag, dataLayer } = win as AnalyticsGlobals;
+  if (typeof gtag === 'function') return (name, params) => gtag('event', name, params);
+  if (Array.isArray(dataLayer)) {
+    return (name, { send_to: _, ...params }) => {
+      dataLayer.push({ event: name, ...params });
+    };
+  }
+  return undefined;
+}

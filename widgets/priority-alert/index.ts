@@ -1,0 +1,84 @@
+import type { Dispose, IslandContext } from '../../src/types.ts';
+import { slide, stopSliding } from './slide.ts';
+
+let generatedIds = 0;
+
+function findParts(host: Element) {
+  const part = (selector: string, root: Element = host) => {
+    const element = root.querySelector<HTMLElement>(selector);
+    if (!element) throw new Error(`${selector} is missing inside [data-island="priority-alert"]`);
+    return element;
+  };
+  const note = part('.priority-note');
+  return {
+    alert: part('.priority-alert'),
+    trigger: part('[data-priority-open]'),
+    note,
+    dismiss: part('[data-priority-dismiss]', note),
+  };
+}
+
+/** Sets attributes and returns a function that puts back exactly what was there before. */
+function setAttributes(element: Element, values: Record<string, string>): () => void {
+  const before = Object.keys(values).map((name) => [name, element.getAttribute(name)] as const);
+  for (const [name, value] of Object.entries(values)) element.setAttribute(name, value);
+  return () => {
+    for (const [name, value] of before) {
+      if (value === null) element.removeAttribute(name);
+      else element.setAttribute(name, value);
+    }
+  };
+}
+
+/**
+ * A priority alert with a disclosure (SPEC §4): the trigger slides the alert up and the note down and
+ * moves focus into the note; the dismiss button or Escape reverses it and returns focus to the trigger.
+ * The trigger is usually `<a href="#">`: its default action is prevented, so the page neither scrolls
+ * nor gains a `#` in its URL. Every part is found inside the host, so wrappers never interfere.
+ */
+export function mount(host: Element, ctx: IslandContext): Dispose {
+  const { alert, trigger, note, dismiss } = findParts(host);
+  const initial = { alert: alert.hidden, note: note.hidden };
+  const restoreNote = setAttributes(note, {
+    id: note.id || `priority-note-${++generatedIds}`,
+    tabindex: note.getAttribute('tabindex') ?? '-1',
+  });
+  const restoreTrigger = setAttributes(trigger, { 'aria-controls': note.id, 'aria-expanded': 'false' });
+  alert.hidden = false;
+  note.hidden = true;
+  let open = false;
+
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    open = next;
+    trigger.setAttribute('aria-expanded', String(next));
+    slide(alert, !next);
+    slide(note, next);
+    (next ? note : trigger).focus({ preventScroll: true });
+  };
+  const on = (target: HTMLElement, type: 'click' | 'keydown', listener: (event: Event) => void) =>
+    target.addEventListener(type, listener, { signal: ctx.signal });
+
+  on(trigger, 'click', (event) => {
+    event.preventDefault();
+    setOpen(true);
+  });
+  on(dismiss, 'click', (event) => {
+    event.preventDefault();
+    setOpen(false);
+  });
+  on(note, 'keydown', (event) => {
+    if ((event as KeyboardEvent).key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+  });
+
+  return () => {
+    stopSliding(alert);
+    stopSliding(note);
+    alert.hidden = initial.alert;
+    note.hidden = initial.note;
+    restoreTrigger();
+    restoreNote();
+  };
+}

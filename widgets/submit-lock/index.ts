@@ -1,0 +1,81 @@
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import type { Dispose, IslandContext } from '../../src/types.ts';
+import { findSubmitButtons, lockButton, type SubmitButton } from './buttons.ts';
+
+/**
+ * Added to the config's request timeout to give the latest moment a lock can still be needed: an
+ * in-page search has ended by then, and a navigation that has not unloaded the page by then ended
+ * without leaving it (a download, a 204), so the buttons come back.
+ */
+export const FALLBACK_MARGIN_MS = 10_000;
+
+const NAVIGATING_TARGETS = ['', '_self', '_top', '_parent'];
+
+/**
+ * A dialog form only closes its dialog and a form aimed at another window leaves this one in place:
+ * locking for them would leave dead buttons behind.
+ */
+function keepsPageInPlace({ target, submitter }: SubmitEvent): boolean {
+  const form = target as HTMLFormElement;
+  const read = (name: string) =>
+    (submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name) ?? '').toLowerCase();
+  return read('method') === 'dialog' || !NAVIGATING_TARGETS.includes(read('target'));
+}
+
+/**
+ * Prevents double submission (SPEC §4): on submit of any form, every submit button on the page is
+ * disabled and reads "one moment...". Unlike the original, the lock always ends: each button gets its
+ * own label and state back on a return from the back/forward cache, on SUBMIT_LOCK_RELEASE_EVENT from
+ * an in-page form, or after the fallback delay, and a button that lost focus to the lock gets it back.
+ */
+export function mount(host: Element, ctx: IslandContext): Dispose {
+  const doc = host.ownerDocument;
+  const locked = new Map<SubmitButton, () => void>();
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+
+  // Disabling the focused button sends focus to <body>; it goes back there unless it has moved on since.
+  let lostFocus: SubmitButton | undefined;
+
+  const release = () => {
+    clearTimeout(fallback);
+    for (const restore of locked.values()) restore();
+    locked.clear();
+    const focusIsLost = !doc.activeElement || doc.activeElement === doc.body;
+    if (focusIsLost && lostFocus?.isConnected && !lostFocus.disabled)
+      lostFocus.focus({ preventScroll: true });
+    lostFocus = undefined;
+  };
+  const lock = () => {
+    if (ctx.signal.aborted) return;
+    for (const button of findSubmitButtons(doc)) {
+      if (locked.has(button)) continue;
+      if (button === doc.activeElement) lostFocus = button;
+      locked.set(button, lockButton(button));
+    }
+    clearTimeout(fallback);
+    fallback = setTimeout(release, ctx.config.requestTimeoutMs + FALLBACK_MARGIN_MS);
+  };
+
+  const options = { signal: ctx.signal };
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      if (keepsPageInPlace(event as SubmitEvent)) return;
+      // Prevented by an in-page handler: lock now, so that handler's release can never come first.
+      // A real submission builds its form data after this listener, and a disabled submitter or a
+      // changed input value would change what is sent, so that lock waits one task.
+      if (event.defaultPrevented) lock();
+      else setTimeout(lock);
+    },
+    options,
+  );
+  doc.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, release, options);
+  doc.defaultView?.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) release();
+    },
+    options,
+  );
+  return release;
+}
