@@ -54,56 +54,69 @@ const common = {
 
 // Every island's dynamic import in src/registry.ts, plus the context module the runtime loads beside them.
 const lazyModules = Object.fromEntries(
-  [
-    ...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(
-      /import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g,
-    ),
-  ]
+  [...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(/import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g)]
     .map(([, file, name]) => [name, file])
     .concat([['context', 'src/context.ts']]),
 );
+// Islands that render with React. esbuild makes every chunk of a code-split build import its CommonJS
+// helpers once any module needs them, so these are built apart and the behaviour islands stay free of them.
+const REACT_ISLANDS = ['donors-search'];
+// Modules that hold page-wide state and must exist once whichever pass imports them.
+const SINGLETONS = { config: 'src/config.ts' };
 
-rmSync(outdir, { recursive: true, force: true });
+const pick = (react) =>
+  Object.fromEntries(Object.entries(lazyModules).filter(([name]) => REACT_ISLANDS.includes(name) === react));
 
-// Pass 1: the islands, code-split among themselves (React, config and REST client shared as chunks).
-const islands = await esbuild.build({
+/** Resolves imports of already-built sources to their output files instead of bundling them again. */
+const builtElsewhere = (outputs, fromDir) => ({
+  name: 'built-elsewhere',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const source = path.relative(root, path.resolve(args.resolveDir, args.path));
+      const output = outputs[source];
+      if (!output) return undefined;
+      return { path: `./${path.relative(path.join(outdir, fromDir), path.resolve(root, output))}`, external: true };
+    });
+  },
+});
+
+const entryOutputs = (metafile) =>
+  Object.fromEntries(
+    Object.entries(metafile.outputs)
+      .filter(([, output]) => output.entryPoint)
+      .map(([file, output]) => [output.entryPoint, file]),
+  );
+
+const chunkOptions = {
   ...common,
-  entryPoints: lazyModules,
   splitting: true,
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-});
-const chunkFor = Object.fromEntries(
-  Object.entries(islands.metafile.outputs)
-    .filter(([, output]) => output.entryPoint)
-    .map(([file, output]) => [output.entryPoint, `./${path.relative(outdir, path.resolve(root, file))}`]),
-);
+};
 
-// Pass 2: the loader alone. Built separately so it never imports a chunk it shares with the islands
-// (esbuild's CommonJS helpers for React would otherwise be one more request on every page).
+rmSync(outdir, { recursive: true, force: true });
+
+// Pass 1: behaviour islands, the context and the page-wide singletons, code-split among themselves.
+const page = await esbuild.build({ ...chunkOptions, entryPoints: { ...pick(false), ...SINGLETONS } });
+// Pass 2: React islands, importing the singletons built in pass 1.
+const react = await esbuild.build({
+  ...chunkOptions,
+  entryPoints: pick(true),
+  plugins: [builtElsewhere(entryOutputs(page.metafile), 'chunks')],
+});
+// Pass 3: the loader alone, so it never imports a chunk it shares with the islands.
 const loader = await esbuild.build({
   ...common,
   entryPoints: { 'donation-widgets': 'src/index.ts' },
-  plugins: [
-    {
-      name: 'island-chunks',
-      setup(build) {
-        build.onResolve({ filter: /^\.\.?\/(widgets\/[\w-]+\/index\.tsx?|context\.ts)$/ }, (args) => {
-          const source = path.relative(root, path.resolve(args.resolveDir, args.path));
-          const chunk = chunkFor[source];
-          if (!chunk) throw new Error(`${source} is imported by the loader but was not built as an island`);
-          return { path: chunk, external: true };
-        });
-      },
-    },
-  ],
+  plugins: [builtElsewhere({ ...entryOutputs(page.metafile), ...entryOutputs(react.metafile) }, '.')],
 });
 
+const passes = [page, react, loader];
 const result = {
   metafile: {
-    inputs: { ...islands.metafile.inputs, ...loader.metafile.inputs },
-    outputs: { ...islands.metafile.outputs, ...loader.metafile.outputs },
+    inputs: Object.assign({}, ...passes.map((p) => p.metafile.inputs)),
+    outputs: Object.assign({}, ...passes.map((p) => p.metafile.outputs)),
   },
 };
 
