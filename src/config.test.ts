@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONFIG_ELEMENT_ID,
-  DEFAULT_CONVERSIONS,
-  getConfig,
-  parseConfig,
-  resetConfigForTests,
-} from './config.ts';
+import { CONFIG_ELEMENT_ID, getConfig, parseConfig, readSection, resetConfigForTests } from './config.ts';
+import type { Reader } from './config-readers.ts';
 
 const parse = (json: Record<string, unknown>, wpApiSettings?: unknown) => {
   const problems: string[] = [];
@@ -21,23 +16,6 @@ describe('parseConfig', () => {
     expect(config.nonce).toBe('');
     expect(config.nonceEndpoint).toBe('/wp-admin/admin-ajax.php?action=rest-nonce');
     expect(config.requestTimeoutMs).toBe(20_000);
-    expect(config.maps.provider).toBe('auto');
-    expect(config.analytics.conversions).toBe(DEFAULT_CONVERSIONS);
-    expect(config.analytics.siteSearch).toBe(false);
-    expect(config.analytics.searchParams).toEqual(['q', 's', 'search', 'query', 'keyword']);
-  });
-
-  it('carries the SPEC conversion values as defaults', () => {
-    const [donation, signUp] = parse({}).config.analytics.conversions;
-    expect(donation).toMatchObject({ path: '/thank-you/', value: 200.0, currency: 'USD' });
-    expect(donation?.events.map((e) => e.name)).toEqual([
-      'purchase',
-      'donation',
-      'donation_thank_you_page',
-      'completed_donation_w__screening_question',
-    ]);
-    expect(signUp).toMatchObject({ path: '/sign-up/sign-up-complete/', value: 0.0, currency: 'USD' });
-    expect(signUp?.events.map((e) => e.name)).toEqual(['pick_up_provider_sign_up___all_details']);
   });
 
   it('falls back to WordPress wpApiSettings for the REST root and nonce', () => {
@@ -63,39 +41,15 @@ describe('parseConfig', () => {
     ],
     [{ requestTimeoutMs: -1 }, 'requestTimeoutMs: a number from 100 to 300000', 'requestTimeoutMs', 20_000],
     [
-      { boundaryBaseUrl: 'data:text/xml,x' },
-      'boundaryBaseUrl: a URL or a path starting with /',
-      'boundaryBaseUrl',
-      '/zipcodes/',
+      { nonceEndpoint: 'data:text/plain,x' },
+      'nonceEndpoint: a URL or a path starting with /',
+      'nonceEndpoint',
+      '/wp-admin/admin-ajax.php?action=rest-nonce',
     ],
   ])('rejects %j with one error naming the key, and uses the default', (json, problem, key, fallback) => {
     const { config, problems } = parse(json);
     expect(problems).toEqual([problem]);
     expect(config[key as keyof typeof config]).toEqual(fallback);
-  });
-
-  it('names nested keys with their path', () => {
-    const { config, problems } = parse({
-      maps: { provider: 'bing' },
-      analytics: {
-        siteSearch: 'yes',
-        conversions: [{ path: 'thank-you', value: 5, events: [{ name: 'a b' }] }],
-      },
-    });
-    expect(problems).toEqual([
-      'maps.provider: one of auto, google, leaflet',
-      'analytics.conversions[0].path: a path starting with /',
-      'analytics.conversions[0].events[0].name: an event name (letters, digits, _)',
-      'analytics.siteSearch: true or false',
-    ]);
-    expect(config.maps.provider).toBe('auto');
-    expect(config.analytics.siteSearch).toBe(false);
-  });
-
-  it('reads a whole object of the wrong type as empty, so each key takes its default', () => {
-    const { config, problems } = parse({ maps: 'google' });
-    expect(problems).toEqual(['maps: an object']);
-    expect(config.maps.tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
   });
 });
 
@@ -132,5 +86,42 @@ describe('getConfig', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain(message);
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+});
+
+describe('readSection', () => {
+  afterEach(() => {
+    resetConfigForTests();
+    vi.restoreAllMocks();
+  });
+
+  const page = (config: unknown) => {
+    document.body.innerHTML = `<script type="application/json" id="${CONFIG_ELEMENT_ID}">${JSON.stringify(config)}</script>`;
+  };
+  const parseMaps = (root: Reader) => {
+    const maps = root.child('maps');
+    return {
+      provider: maps.oneOf('provider', 'auto', ['auto', 'google', 'leaflet']),
+      zoom: maps.number('zoom', 10, 1, 20),
+    };
+  };
+
+  it("validates an island's own keys from the same page JSON, naming nested keys by their path", () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ restRoot: '/api/', maps: { provider: 'bing', zoom: 12 } });
+    expect(readSection(parseMaps)).toEqual({ provider: 'auto', zoom: 12 });
+    expect(getConfig().restRoot).toBe('/api/');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toBe(
+      '[donation-widgets] config: "maps.provider" must be one of auto, google, leaflet, got "bing"; using the default.',
+    );
+  });
+
+  it('reads each section once per page, so a bad key is reported once however many islands read it', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ maps: 'google' });
+    expect(readSection(parseMaps)).toBe(readSection(parseMaps));
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    expect(String(consoleError.mock.calls[0]?.[0])).toContain('"maps" must be an object, got "google"');
   });
 });

@@ -1,4 +1,4 @@
-import { getConfig } from './config.ts';
+import { getConfig, readSection } from './config.ts';
 import { reportIslandError } from './report-error.ts';
 import type { IslandContext } from './types.ts';
 
@@ -10,6 +10,7 @@ export function createContext(name: string, controller: AbortController, host: E
   return {
     name,
     config: getConfig(host.ownerDocument),
+    section: (parse) => readSection(parse, host.ownerDocument),
     signal: controller.signal,
     report: (error) => reportIslandError(name, error, host.isConnected ? host : host.ownerDocument),
   };

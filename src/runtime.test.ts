@@ -24,6 +24,9 @@ function recordingIsland(name: string, selector: string, log: string[]): IslandD
 const context = async (name: string, controller: AbortController): Promise<IslandContext> => ({
   name,
   config: {} as IslandContext['config'],
+  section: () => {
+    throw new Error('the runtime tests read no config');
+  },
   signal: controller.signal,
   report: () => {},
 });

@@ -1,4 +1,4 @@
-import type { PageConfig } from './config.ts';
+import type { PageConfig, SectionParser } from './config.ts';
 
 /** Undoes everything a mount did: listeners, observers, React roots, timers. Safe to call twice. */
 export type Dispose = () => void;
@@ -7,8 +7,10 @@ export type Dispose = () => void;
 export interface IslandContext {
   /** The island's registry name, used as the prefix of every error it reports. */
   readonly name: string;
-  /** The page config, read and validated once for the whole page. */
+  /** The page config's shared keys, read and validated once for the whole page. */
   readonly config: PageConfig;
+  /** The island's own keys of the page config, validated by `parse` once for the whole page. */
+  section<T>(parse: SectionParser<T>): T;
   /** Aborted when the island is disposed, so listeners added with `{ signal }` clean themselves up. */
   readonly signal: AbortSignal;
   /**

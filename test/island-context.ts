@@ -1,5 +1,5 @@
 import { parseConfig } from '../src/config.ts';
-import type { Json } from '../src/config-readers.ts';
+import { type Json, Reader } from '../src/config-readers.ts';
 import type { IslandContext } from '../src/types.ts';
 
 export interface TestContext extends IslandContext {
@@ -17,11 +17,15 @@ export function createTestContext(name: string, config: Json = {}): TestContext 
   const controller = new AbortController();
   const reported: unknown[] = [];
   const problems: string[] = [];
-  const parsed = parseConfig(config, (key) => problems.push(key));
-  if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
+  const strict = <T>(value: T): T => {
+    if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
+    return value;
+  };
+  const collect = (key: string) => problems.push(key);
   return {
     name,
-    config: parsed,
+    config: strict(parseConfig(config, collect)),
+    section: (parse) => strict(parse(new Reader(config, '', collect))),
     signal: controller.signal,
     reported,
     report: (error) => reported.push(error),

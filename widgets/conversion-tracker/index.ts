@@ -1,5 +1,5 @@
-import type { Conversion, ConversionEvent } from '../../src/config.ts';
 import type { Dispose, IslandContext } from '../../src/types.ts';
+import { type Conversion, type ConversionEvent, parseAnalyticsConfig } from './analytics-config.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
 import { type EventParams, eventSender } from './send.ts';
@@ -31,7 +31,7 @@ function conversionParams(
 export function mount(_host: Element, ctx: IslandContext): Dispose {
   const send = eventSender(window);
   if (!send) return () => {};
-  const { conversions, transactionId, siteSearch, searchParams } = ctx.config.analytics;
+  const { conversions, transactionId, siteSearch, searchParams } = ctx.section(parseAnalyticsConfig);
 
   const conversion = findConversion(location.pathname, conversions);
   // Claimed before sending, so a failure half-way can never lead to a second report on reload.

@@ -1,4 +1,4 @@
-import type { Conversion } from '../../src/config.ts';
+import type { Conversion } from './analytics-config.ts';
 
 const withoutTrailingSlashes = (path: string) => path.replace(/\/+$/, '');
 

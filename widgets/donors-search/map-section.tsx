@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../src/types.ts';
 import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';
+import { parseSearchConfig } from './search-config.ts';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -22,7 +23,7 @@ export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; 
     const controller = new AbortController();
     if (!searchMap.current) {
       searchMap.current = import('./map/search-map.ts').then((module) =>
-        module.createSearchMap(element, ctx.config, ctx.signal),
+        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal),
       );
       searchMap.current.catch(() => {
         searchMap.current = undefined;

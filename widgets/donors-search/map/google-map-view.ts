@@ -1,9 +1,9 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { MarkerClusterer } from '@googlemaps/markerclusterer';
-import type { PageConfig } from '../../../src/config.ts';
 import type { LatLng } from '../donation.ts';
 import { adoptStyles } from '../island-styles.ts';
+import type { SearchConfig } from '../search-config.ts';
 import { MAP_ZOOM, type MapView } from './map-view.ts';
 import { MARKER_CSS, markerLabel } from './marker-label.ts';
 
@@ -12,7 +12,7 @@ type AnyMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
 let optionsSet = false;
 
 /** The loader accepts its options once per page; every later island reuses them. */
-function configureLoader(maps: PageConfig['maps']): void {
+function configureLoader(maps: SearchConfig['maps']): void {
   if (optionsSet) return;
   setOptions({ key: maps.googleApiKey, v: maps.googleVersion });
   optionsSet = true;
@@ -26,7 +26,7 @@ function configureLoader(maps: PageConfig['maps']): void {
  */
 export async function createGoogleMapView(
   container: HTMLElement,
-  maps: PageConfig['maps'],
+  maps: SearchConfig['maps'],
 ): Promise<MapView> {
   const doc = container.ownerDocument;
   adoptStyles(doc, MARKER_CSS);

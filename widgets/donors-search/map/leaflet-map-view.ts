@@ -1,7 +1,7 @@
 import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
-import type { PageConfig } from '../../../src/config.ts';
 import { adoptStyles } from '../island-styles.ts';
+import type { SearchConfig } from '../search-config.ts';
 import { escapeHtml } from './escape-html.ts';
 import { LabelLayer } from './label-layer.ts';
 import { MAP_ZOOM, type MapView } from './map-view.ts';
@@ -17,7 +17,7 @@ const BOUNDARY_STYLE: L.PathOptions = { color: '#1d4ed8', weight: 2, fillOpacity
  * its attribution. Markers are text labels, no image icons; they are not keyboard stops, because the
  * results table is the accessible list of the same donations.
  */
-export function createLeafletMapView(container: HTMLElement, maps: PageConfig['maps']): MapView {
+export function createLeafletMapView(container: HTMLElement, maps: SearchConfig['maps']): MapView {
   const doc = container.ownerDocument;
   adoptStyles(doc, LEAFLET_CSS);
   adoptStyles(doc, MARKER_CSS);

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
-import { parseConfig } from '../../../src/config.ts';
+import { Reader } from '../../../src/config-readers.ts';
 import type { MapPicture } from '../map-picture.ts';
+import { parseSearchConfig } from '../search-config.ts';
 import { kmlHandler } from '../test-fixtures.ts';
 import type { MapView } from './map-view.ts';
 import { chooseProvider, createSearchMap } from './search-map.ts';
@@ -30,7 +31,7 @@ const server = setupServer(kmlHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config = (maps: Record<string, unknown> = {}) => parseConfig({ maps }, () => {});
+const config = (maps: Record<string, unknown> = {}) => parseSearchConfig(new Reader({ maps }, '', () => {}));
 const picture: MapPicture = {
   center: { lat: 40.75, lng: -73.99 },
   centerTitle: 'Searched zip code 10001',

@@ -1,5 +1,5 @@
-import type { PageConfig } from '../../../src/config.ts';
 import type { MapPicture } from '../map-picture.ts';
+import type { SearchConfig } from '../search-config.ts';
 import { loadBoundaries } from './boundaries.ts';
 import type { MapView } from './map-view.ts';
 
@@ -11,7 +11,7 @@ export interface SearchMap {
 }
 
 /** SPEC's maps service is Google; without a key (or by choice) the map is Leaflet with open tiles. */
-export function chooseProvider(maps: PageConfig['maps']): 'google' | 'leaflet' {
+export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
   if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
   return maps.provider;
 }
@@ -22,7 +22,7 @@ export function chooseProvider(maps: PageConfig['maps']): 'google' | 'leaflet' {
  */
 export async function createSearchMap(
   container: HTMLElement,
-  config: PageConfig,
+  config: SearchConfig,
   islandSignal: AbortSignal,
 ): Promise<SearchMap> {
   const view: MapView =

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Reader } from '../../src/config-readers.ts';
+import { parseSearchConfig } from './search-config.ts';
+
+const parse = (json: Record<string, unknown>) => {
+  const problems: string[] = [];
+  const config = parseSearchConfig(
+    new Reader(json, '', (key, expected) => problems.push(`${key}: ${expected}`)),
+  );
+  return { config, problems };
+};
+
+describe('the donors search config', () => {
+  it('works without a key: Leaflet with OpenStreetMap, boundaries from /zipcodes/', () => {
+    const { config, problems } = parse({});
+    expect(problems).toEqual([]);
+    expect(config).toEqual({
+      boundaryBaseUrl: '/zipcodes/',
+      maps: {
+        provider: 'auto',
+        googleApiKey: '',
+        googleMapId: '',
+        googleVersion: 'weekly',
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        tileAttribution: '© OpenStreetMap contributors',
+      },
+    });
+  });
+
+  it.each([
+    [{ boundaryBaseUrl: 'javascript:alert(1)//' }, 'boundaryBaseUrl: a URL or a path starting with /'],
+    [{ maps: { provider: 'bing' } }, 'maps.provider: one of auto, google, leaflet'],
+    [{ maps: { tileUrl: 'data:image/png,x' } }, 'maps.tileUrl: a tile URL template'],
+    [{ maps: { googleApiKey: 'key"><script>' } }, 'maps.googleApiKey: an API key'],
+    [{ maps: 'google' }, 'maps: an object'],
+  ])('rejects %j with one error naming the key', (json, problem) => {
+    expect(parse(json).problems).toEqual([problem]);
+  });
+});

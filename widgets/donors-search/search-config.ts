@@ -1,0 +1,46 @@
+import type { SectionParser } from '../../src/config.ts';
+import { URL_OR_PATH } from '../../src/config-readers.ts';
+
+export type MapProvider = 'auto' | 'google' | 'leaflet';
+
+/** The page config keys only the donors search reads. */
+export interface SearchConfig {
+  /** Prefix of the zip boundary files: the file for 12345 is `${boundaryBaseUrl}zip12345.kml`. */
+  boundaryBaseUrl: string;
+  maps: {
+    /** `auto` uses Google when an API key is configured and Leaflet with OpenStreetMap otherwise. */
+    provider: MapProvider;
+    googleApiKey: string;
+    googleMapId: string;
+    googleVersion: string;
+    tileUrl: string;
+    /** Shown as text, never as HTML. */
+    tileAttribution: string;
+  };
+}
+
+/** Reads `boundaryBaseUrl` and `maps` from the page config (see README, "Page config"). */
+export const parseSearchConfig: SectionParser<SearchConfig> = (root) => {
+  const maps = root.child('maps');
+  return {
+    boundaryBaseUrl: root.string(
+      'boundaryBaseUrl',
+      '/zipcodes/',
+      URL_OR_PATH,
+      'a URL or a path starting with /',
+    ),
+    maps: {
+      provider: maps.oneOf<MapProvider>('provider', 'auto', ['auto', 'google', 'leaflet']),
+      googleApiKey: maps.string('googleApiKey', '', /^[\w-]{0,100}$/, 'an API key'),
+      googleMapId: maps.string('googleMapId', '', /^[\w-]{0,100}$/, 'a map id'),
+      googleVersion: maps.string('googleVersion', 'weekly', /^[\w.]{1,20}$/, 'a version such as weekly'),
+      tileUrl: maps.string(
+        'tileUrl',
+        'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        URL_OR_PATH,
+        'a tile URL template',
+      ),
+      tileAttribution: maps.string('tileAttribution', '© OpenStreetMap contributors'),
+    },
+  };
+};
