@@ -54,7 +54,11 @@ const common = {
 
 // Every island's dynamic import in src/registry.ts, plus the context module the runtime loads beside them.
 const lazyModules = Object.fromEntries(
-  [...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(/import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g)]
+  [
+    ...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(
+      /import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g,
+    ),
+  ]
     .map(([, file, name]) => [name, file])
     .concat([['context', 'src/context.ts']]),
 );
@@ -75,7 +79,10 @@ const builtElsewhere = (outputs, fromDir) => ({
       const source = path.relative(root, path.resolve(args.resolveDir, args.path));
       const output = outputs[source];
       if (!output) return undefined;
-      return { path: `./${path.relative(path.join(outdir, fromDir), path.resolve(root, output))}`, external: true };
+      return {
+        path: `./${path.relative(path.join(outdir, fromDir), path.resolve(root, output))}`,
+        external: true,
+      };
     });
   },
 });

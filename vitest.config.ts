@@ -36,8 +36,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
-          // Two cores: one Chromium per worker is what the machine holds without timing out.
+          // Two cores: one Chromium per worker is what the machine holds without timing out. A project
+          // with its own worker count must run in its own group, after the jsdom and node tests.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
