@@ -21,7 +21,14 @@ export function createLeafletMapView(container: HTMLElement, maps: SearchConfig[
   const doc = container.ownerDocument;
   adoptStyles(doc, LEAFLET_CSS);
   adoptStyles(doc, MARKER_CSS);
-  const map = L.map(container, { zoomControl: true });
+  // Leaflet pans and zooms from JavaScript, so no stylesheet can honour a visitor's reduced motion.
+  const animate = !doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  const map = L.map(container, {
+    zoomControl: true,
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+  });
   // Leaflet writes attributions with innerHTML; the page's attribution is text.
   L.tileLayer(maps.tileUrl, { attribution: escapeHtml(maps.tileAttribution), maxZoom: 19 }).addTo(map);
   const boundaries = L.geoJSON(undefined, {
@@ -34,7 +41,7 @@ export function createLeafletMapView(container: HTMLElement, maps: SearchConfig[
     show(center, title) {
       // The container was hidden while the search ran; Leaflet must measure it again.
       map.invalidateSize();
-      map.setView(center, MAP_ZOOM);
+      map.setView(center, MAP_ZOOM, { animate });
       labels.setCentre(center, title);
     },
     setDonations(markers) {
