@@ -1,0 +1,176 @@
+/**
+ * The failure matrix of issue 7, one row per way a search can fail (FAILURE-MATRIX.md reports it).
+ * Each row names the mock server's fault switch or setup that produces it and what the visitor must
+ * see once the search has ended.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { MockServer, OpenPage } from '../browser.ts';
+import { donationMarkers, rewriteCsp, SEARCH_ZIP, tableRows } from './helpers.ts';
+
+export const error = (message: string) => `ERROR: ${message} Please try another search.`;
+
+export interface FailureCase {
+  name: string;
+  fault?: string;
+  config?: object;
+  zip?: string;
+  /** Runs before the page is opened. */
+  setup?: (context: BrowserContext) => Promise<void>;
+  /** Runs once the page has loaded, before the search. */
+  before?: (server: MockServer) => void;
+  /** The status area's lines once the search has ended; [] with results. */
+  status: string[];
+  results: boolean;
+  /** Island errors expected in the console (`[donation-widgets] donors-search: …`). */
+  reports?: number;
+  /** Further checks of this row. */
+  check?: (page: Page, opened: OpenPage) => Promise<void>;
+}
+
+const MAP_NOTE = 'The map could not be loaded. The table lists every donation found.';
+
+const boundaryRequested = async (opened: OpenPage) => {
+  await expect
+    .poll(() => opened.requests.some((url) => url.includes(`/zipcodes/zip${SEARCH_ZIP}.kml`)))
+    .toBe(true);
+  await opened.page.locator('#map .donors-search-centre').waitFor();
+  await opened.page.waitForLoadState('networkidle');
+  expect(await opened.page.locator('#map .leaflet-overlay-pane path').count()).toBe(0);
+};
+
+export const FAILURE_CASES: FailureCase[] = [
+  {
+    name: 'network failure (connection dropped)',
+    fault: 'drop',
+    status: [error('The server could not be reached. Check your connection and try again.')],
+    results: false,
+  },
+  {
+    name: 'timeout (3 s answer, 500 ms limit)',
+    fault: 'delay=3000',
+    config: { requestTimeoutMs: 500 },
+    status: [error('The server took too long to answer.')],
+    results: false,
+  },
+  {
+    name: 'HTTP 500 with an HTML body',
+    fault: 'html500',
+    status: [error('The server answered with an error (HTTP 500).')],
+    results: false,
+  },
+  {
+    name: '404 rest_no_route (zip 1234)',
+    zip: '1234',
+    status: [error('No route was found matching the URL and request method.')],
+    results: false,
+  },
+  {
+    name: '404 rest_no_route (zip abcde)',
+    zip: 'abcde',
+    status: [error('No route was found matching the URL and request method.')],
+    results: false,
+  },
+  {
+    name: '403 invalid nonce, refresh works → results',
+    before: (server) => server.expireNonces(),
+    status: [],
+    results: true,
+    check: async (_page, { requests }) => {
+      expect(requests.filter((url) => url.includes('action=rest-nonce'))).toHaveLength(1);
+      expect(requests.filter((url) => url.includes('/wp-json/donations/'))).toHaveLength(2);
+    },
+  },
+  {
+    name: '403 invalid nonce, refresh refused (noncefail)',
+    fault: 'noncefail',
+    before: (server) => server.expireNonces(),
+    status: [error('Your session has expired. Reload the page and try again.')],
+    results: false,
+  },
+  {
+    name: '403 invalid nonce, refresh answers a login page (noncehtml)',
+    fault: 'noncehtml',
+    before: (server) => server.expireNonces(),
+    status: [error('Your session has expired. Reload the page and try again.')],
+    results: false,
+  },
+  { name: '`null` body', fault: 'null', status: [error('The server sent an empty answer.')], results: false },
+  {
+    name: 'malformed JSON (PHP warning first)',
+    fault: 'malformed',
+    status: [error('The server sent an answer that could not be read.')],
+    results: false,
+  },
+  {
+    name: 'missing fields (no `data`)',
+    fault: 'missing',
+    status: [error('The server’s answer did not include a list of donations.')],
+    results: false,
+  },
+  {
+    name: 'route errors (unknown zip 00000)',
+    zip: '00000',
+    status: [error('No zip codes returned for 00000.')],
+    results: false,
+  },
+  {
+    name: 'route errors, two keys, three messages (multierrors)',
+    fault: 'multierrors',
+    status: [
+      error('Radius must be a number of miles from 1 to 99.'),
+      error('Radius is too large for this zip code.'),
+      error('Days must be a number from 1 to 90.'),
+    ],
+    results: false,
+  },
+  {
+    name: 'route errors as strings (stringerrors)',
+    fault: 'stringerrors',
+    status: [error('The donation search is not available right now.')],
+    results: false,
+  },
+  {
+    name: '`coordinates: false` / missing → rows, fewer markers',
+    fault: 'nocoords',
+    status: [],
+    results: true,
+    check: async (page) => {
+      // The fault strips the coordinates of two donations in every three: only every third keeps them.
+      const rows = (await tableRows(page)).length;
+      expect(rows).toBeGreaterThan(30);
+      await expect.poll(() => donationMarkers(page).count()).toBe(Math.floor(rows / 3));
+    },
+  },
+  {
+    name: 'Maps script blocked (Google provider)',
+    config: { maps: { provider: 'google', googleApiKey: 'test' } },
+    // The CSP lets Google's script through, as Google documents; the network then refuses it.
+    setup: (context) =>
+      rewriteCsp(context, (csp) =>
+        csp.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
+      ),
+    status: [],
+    results: true,
+    reports: 1,
+    check: async (page, { requests }) => {
+      await page.getByText(MAP_NOTE).waitFor();
+      expect(await page.locator('#map').isHidden()).toBe(true);
+      expect(requests.some((url) => url.startsWith('https://maps.googleapis.com/'))).toBe(true);
+    },
+  },
+  {
+    name: 'boundary KML 404',
+    fault: 'kml404',
+    status: [],
+    results: true,
+    check: (_page, opened) => boundaryRequested(opened),
+  },
+  {
+    name: 'boundary KML malformed',
+    fault: 'kmlbroken',
+    status: [],
+    results: true,
+    check: (_page, opened) => boundaryRequested(opened),
+  },
+];

@@ -1,0 +1,182 @@
+/**
+ * What the hardening browser tests share: searching like a visitor, reading what the page shows, the
+ * traps that catch executed payloads and CSP violations, and axe-core.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** A zip with donations in the demo data (Barrington, IL: about 60 in 15 miles and 30 days, 30 zips). */
+export const SEARCH_ZIP = '60010';
+/** A real zip far from every demo metro: no donations, so the `xss` fault's 57 rows are the payloads exactly. */
+export const EMPTY_ZIP = '59001';
+
+/** A page URL with `config` merged into its page config by the mock server. */
+export const withConfig = (path: string, config: object) =>
+  `${path}${path.includes('?') ? '&' : '?'}config=${encodeURIComponent(JSON.stringify(config))}`;
+
+/** A page whose config element holds `text` as it is. */
+export const withRawConfig = (path: string, text: string) => `${path}?rawconfig=${encodeURIComponent(text)}`;
+
+export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
+  await page.locator('#zipcode').fill(zipcode);
+  await page.locator('#radius').selectOption(radius);
+  await page.locator('#days').selectOption(days);
+  await page.locator('#donors-in-your-area button[type="submit"]').click();
+}
+
+/** Waits until the search has ended: no `Working...`, Search back, every row in the table. */
+export async function searchEnded(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('#donors-in-your-area button[type="submit"]');
+      const status = document.querySelector('.alert-before')?.textContent ?? '';
+      return (
+        button?.textContent === 'Search' &&
+        !button.disabled &&
+        !status.includes('Working...') &&
+        !document.querySelector('#donors-in-your-area-table[aria-busy]')
+      );
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/** The status area's lines, as a visitor reads them. */
+export const statusLines = (page: Page) =>
+  page.$$eval('.alert-before p', (lines) => lines.map((line) => line.textContent ?? ''));
+
+export const tableRows = (page: Page) =>
+  page.$$eval('#donors-in-your-area-table tbody tr', (rows) =>
+    rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? '')),
+  );
+
+/** Every submit control on the page, as `label|enabled` or `label|disabled`. */
+export const submitButtons = (page: Page) =>
+  page.$$eval('button, input[type="submit"]', (controls) =>
+    controls
+      .filter((control) => (control as HTMLButtonElement).type === 'submit')
+      .map((control) => {
+        const button = control as HTMLButtonElement | HTMLInputElement;
+        const label = button instanceof HTMLInputElement ? button.value : button.textContent?.trim();
+        return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
+      }),
+  );
+
+/** The donation markers the map drew (the centre marker left out). */
+export const donationMarkers = (page: Page) =>
+  page.locator('#map .donors-search-marker:not(.donors-search-centre)');
+
+/** Opens the priority note and resolves with whether, within 5 s, the note is shown and the alert hidden. */
+export async function priorityNoteOpens(page: Page): Promise<boolean> {
+  await page.locator('[data-priority-open][aria-expanded="false"]').first().click({ timeout: 5000 });
+  return page
+    .waitForFunction(
+      () =>
+        document.querySelector<HTMLElement>('.priority-note')?.hidden === false &&
+        document.querySelector<HTMLElement>('.priority-alert')?.hidden === true,
+      undefined,
+      { timeout: 5000, polling: 50 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+export interface Traps {
+  pwned: string[];
+  dialogs: string[];
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __traps?: Traps;
+    __pwned?: unknown;
+  }
+}
+
+/**
+ * Before any page script runs: `window.__pwned` becomes a setter that records every payload that
+ * ran (in this frame or, through `parent.__pwned`, a child frame), dialogs are recorded instead of
+ * shown, and every CSP violation is recorded with the directive and what was blocked.
+ */
+export async function installTraps(context: BrowserContext) {
+  await context.addInitScript(() => {
+    // A child frame reports to the top window's record when it can reach it.
+    let topRecord: Traps | undefined;
+    try {
+      topRecord = window.top === window ? undefined : window.top?.__traps;
+    } catch {
+      topRecord = undefined;
+    }
+    const traps: Traps = topRecord ?? { pwned: [], dialogs: [], cspViolations: [] };
+    if (!topRecord) Object.defineProperty(window, '__traps', { value: traps });
+    Object.defineProperty(window, '__pwned', {
+      get: () => undefined,
+      set: (value) => traps.pwned.push(String(value)),
+    });
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      Object.defineProperty(window, name, {
+        value: (message?: unknown) => {
+          traps.dialogs.push(`${name}(${String(message)})`);
+        },
+      });
+    }
+    document.addEventListener('securitypolicyviolation', (event) =>
+      traps.cspViolations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+    );
+  });
+}
+
+export const readTraps = (page: Page): Promise<Traps> =>
+  page.evaluate(() => window.__traps ?? { pwned: ['traps missing'], dialogs: [], cspViolations: [] });
+
+/** Serves every page with its Content-Security-Policy header changed by `rewrite` (none when it returns ''). */
+export async function rewriteCsp(context: BrowserContext, rewrite: (csp: string) => string) {
+  await context.route(
+    () => true,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const { 'content-security-policy': csp = '', ...headers } = response.headers();
+      const changed = rewrite(csp);
+      await route.fulfill({
+        response,
+        headers: changed ? { ...headers, 'content-security-policy': changed } : headers,
+      });
+    },
+  );
+}
+
+/**
+ * Serves every page without its Content-Security-Policy, so that a payload that reached the DOM would
+ * really run: the tests must prove the islands never let it in, not that the CSP stopped it.
+ */
+export const withoutCsp = (context: BrowserContext) => rewriteCsp(context, () => '');
+
+const require = createRequire(import.meta.url);
+// Evaluated through the DevTools protocol, which the page's CSP does not govern.
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's WCAG 2.2 A/AA violations on the whole page, each as `rule-id: target, target`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+      };
+    };
+    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return violations.map(
+      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  }, WCAG_22_AA);
+}

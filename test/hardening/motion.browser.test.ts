@@ -1,0 +1,107 @@
+/**
+ * `prefers-reduced-motion: reduce` removes animation (issue 7): the priority note changes state in
+ * one step, and the map moves to a new search in one step instead of gliding there.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowserSuite } from '../browser.ts';
+import { SEARCH_ZIP, search, searchEnded } from './helpers.ts';
+
+/** Clicks `selector` and reports, in the same task, what changed and what is still moving. */
+const clickAndLook = (page: Page, selector: string) =>
+  page.evaluate((target) => {
+    document.querySelector<HTMLElement>(target)?.click();
+    const box = (element: HTMLElement | null) => {
+      const style = element ? getComputedStyle(element) : undefined;
+      return {
+        hidden: element?.hidden,
+        transition: style?.transitionDuration,
+        animation: style?.animationDuration,
+      };
+    };
+    return {
+      alert: box(document.querySelector('.priority-alert')),
+      note: box(document.querySelector('.priority-note')),
+      // Anything that moves for longer than a millisecond (the theme cuts its own transitions to 0.01 ms).
+      animations: document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().duration) > 1)
+        .length,
+    };
+  }, selector);
+
+interface MapMotion {
+  /** Leaflet's animation classes seen: `leaflet-pan-anim` on a gliding pane, `leaflet-zoom-anim` on a zooming map. */
+  classes: string[];
+  /** Each new position of the map pane, with the time it was drawn at. */
+  moves: { transform: string; at: number }[];
+}
+
+/** Records, from now on, how the map moves: the classes whatever the frame rate, the moves as they come. */
+const watchMapMotion = (page: Page) =>
+  page.evaluate(() => {
+    const map = document.querySelector('#map') as HTMLElement;
+    const pane = map.querySelector<HTMLElement>('.leaflet-map-pane');
+    const motion: MapMotion = { classes: [], moves: [] };
+    (window as { __mapMotion?: MapMotion }).__mapMotion = motion;
+    new MutationObserver((records) => {
+      for (const { target, attributeName } of records) {
+        const element = target as HTMLElement;
+        if (attributeName === 'class') {
+          for (const name of ['leaflet-pan-anim', 'leaflet-zoom-anim'])
+            if (element.classList.contains(name) && !motion.classes.includes(name)) motion.classes.push(name);
+        } else if (element === pane && motion.moves.at(-1)?.transform !== pane.style.transform) {
+          motion.moves.push({ transform: pane.style.transform, at: performance.now() });
+        }
+      }
+    }).observe(map, { attributes: true, attributeFilter: ['class', 'style'], subtree: true });
+  });
+
+const mapMotion = (page: Page) =>
+  page.evaluate(() => (window as { __mapMotion?: MapMotion }).__mapMotion as MapMotion);
+
+describeBrowser('reduced motion, in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it.each([
+    ['reduce', false],
+    ['no-preference', true],
+  ] as const)(
+    'priority note with %s motion: shown at once, animated: %s',
+    async (reducedMotion, animated) => {
+      const { page, pageErrors } = await suite.open('/islands/priority-alert/', { reducedMotion });
+      await page.locator('[data-priority-open][aria-expanded="false"]').waitFor();
+      const opened = await clickAndLook(page, '[data-priority-open]');
+      expect(opened.note.hidden).toBe(false);
+      expect(opened.animations > 0).toBe(animated);
+      if (reducedMotion === 'reduce') {
+        expect(opened.alert.hidden).toBe(true);
+        for (const box of [opened.alert, opened.note]) {
+          expect(Number.parseFloat(box.transition ?? '')).toBeLessThanOrEqual(0.00001);
+          expect(Number.parseFloat(box.animation ?? '')).toBeLessThanOrEqual(0.00001);
+        }
+        const closed = await clickAndLook(page, '[data-priority-dismiss]');
+        expect([closed.note.hidden, closed.alert.hidden, closed.animations]).toEqual([true, false, 0]);
+      }
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  it('the map jumps to the next search’s zip code instead of gliding there', async () => {
+    const { page, pageErrors } = await suite.open('/islands/donors-search/', { reducedMotion: 'reduce' });
+    page.setDefaultTimeout(8_000);
+    await search(page, SEARCH_ZIP);
+    await searchEnded(page);
+    await page.locator('#map .donors-search-centre').waitFor();
+    await page.waitForTimeout(300);
+    await watchMapMotion(page);
+    await search(page, '60004');
+    await page.locator('#display_zipcode').getByText('60004').waitFor();
+    await page.waitForTimeout(800);
+    const { classes, moves } = await mapMotion(page);
+    const path = moves.map(({ transform, at }) => `${transform} at ${Math.round(at)} ms`).join(' → ');
+    expect(moves.length, 'the map moved to the new zip code').toBeGreaterThan(0);
+    expect(classes, path).toEqual([]);
+    // A jump draws its moves in one task; a glide spreads them over frames.
+    expect((moves.at(-1)?.at ?? 0) - (moves[0]?.at ?? 0), path).toBeLessThan(30);
+    expect(pageErrors).toEqual([]);
+  });
+});
