@@ -31,6 +31,12 @@ export function createRuntime(
   createContext: ContextFactory,
 ): Runtime {
   const mounted = new Map<Element, Mounted[]>();
+  // One query answers "could this subtree hold a host?", so the thousands of rows and markers an
+  // island renders cost one check each instead of one per island.
+  const anyHost = registry.flatMap((d) => (d.scope === 'element' ? [d.selector] : [])).join(',');
+  const mayHoldHost = (root: ParentNode) =>
+    anyHost !== '' &&
+    ((root instanceof Element && root.matches(anyHost)) || root.querySelector(anyHost) !== null);
 
   const isMounted = (host: Element, island: string) => mounted.get(host)?.some((m) => m.island === island);
 
@@ -58,15 +64,25 @@ export function createRuntime(
       .catch((error: unknown) => reportIslandError(definition.name, error, host.isConnected ? host : doc));
   };
 
-  const scan = (root: ParentNode = doc) => {
+  const mountPageIslands = () => {
     for (const definition of registry) {
-      if (definition.scope === 'page') {
-        if (definition.present(doc)) mount(definition, doc.documentElement);
-        continue;
-      }
+      if (definition.scope !== 'page' || isMounted(doc.documentElement, definition.name)) continue;
+      if (definition.present(doc)) mount(definition, doc.documentElement);
+    }
+  };
+
+  const mountHostsIn = (root: ParentNode) => {
+    if (!mayHoldHost(root)) return;
+    for (const definition of registry) {
+      if (definition.scope !== 'element') continue;
       if (root instanceof Element && root.matches(definition.selector)) mount(definition, root);
       for (const host of root.querySelectorAll(definition.selector)) mount(definition, host);
     }
+  };
+
+  const scan = (root: ParentNode = doc) => {
+    mountPageIslands();
+    mountHostsIn(root);
   };
 
   const sweep = () => {
@@ -78,11 +94,17 @@ export function createRuntime(
   };
 
   const observer = new MutationObserver((records) => {
+    let added = false;
     let removed = false;
     for (const record of records) {
       if (record.removedNodes.length > 0) removed = true;
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        added = true;
+        mountHostsIn(node);
+      }
     }
+    if (added) mountPageIslands();
     if (removed) sweep();
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
