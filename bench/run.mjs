@@ -1,0 +1,161 @@
+/**
+ * `npm run bench`: builds both flavours, runs every measurement of issues 6 and 7 one after another
+ * (never in parallel: they would compete for the cores), writes bench/RESULTS.md and prints it.
+ * The most timing-sensitive part, rendering in Chromium, runs first, on a machine at rest.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { startMockServer } from '../mock-server/server.js';
+import { launchChromium } from './browser.mjs';
+import { benchLazyBackgrounds } from './lazy-backgrounds.mjs';
+import { benchLoad } from './load-test.mjs';
+import { benchPageBytes } from './page-bytes.mjs';
+import { distPath } from './page-scripts.mjs';
+import { benchPreactFlavour } from './preact-flavour.mjs';
+import { benchRenderCost } from './render-cost.mjs';
+import { runSearchLatencyBench } from './search-latency.mjs';
+import { benchStartTime } from './start-time.mjs';
+import { table } from './stats.mjs';
+
+/** The latency rows in the same table style as every other section. */
+const searchLatencyTable = (rows) =>
+  table(
+    [
+      'donations',
+      'index p50',
+      'index p95',
+      'scan p50',
+      'scan p95',
+      'speed-up (p50)',
+      'mean matches',
+      'index build',
+    ],
+    rows.map((r) => [
+      r.donations.toLocaleString('en'),
+      `${r.indexP50Ms.toFixed(3)} ms`,
+      `${r.indexP95Ms.toFixed(3)} ms`,
+      `${r.scanP50Ms.toFixed(3)} ms`,
+      `${r.scanP95Ms.toFixed(3)} ms`,
+      `${r.speedup.toFixed(0)}×`,
+      r.meanMatches.toFixed(0),
+      `${r.buildMs.toFixed(0)} ms`,
+    ]),
+  );
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+// The bench's own builds, so that it measures one consistent build even while `npm test` or
+// `npm start` rebuild dist/ beside it (and never swaps dist/ under them).
+const FLAVOURS = [
+  { name: 'react', dir: 'bench/.cache/dist' },
+  { name: 'preact', dir: 'bench/.cache/dist-preact' },
+];
+const started = performance.now();
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+const loadAtStart = load();
+
+/** Runs one part with a progress line on stderr, so stdout stays the report. */
+async function step(name, run) {
+  const begun = performance.now();
+  process.stderr.write(`bench: ${name}…`);
+  const result = await run();
+  process.stderr.write(` ${((performance.now() - begun) / 1000).toFixed(0)} s\n`);
+  return result;
+}
+
+await step('build (react, preact)', () => {
+  for (const { name, dir } of FLAVOURS) {
+    const args = ['build.mjs', '--quiet', `--flavour=${name}`, `--outdir=${dir}`];
+    execFileSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  }
+});
+
+const browser = await launchChromium();
+const chromiumVersion = browser.version();
+let render;
+let bytes;
+let lazy;
+try {
+  render = await step('render cost', () => benchRenderCost(browser, FLAVOURS[0].dir));
+  bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
+  lazy = await step('lazy backgrounds', async () => {
+    const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
+    try {
+      return await benchLazyBackgrounds(browser, server.url);
+    } finally {
+      await server.close();
+    }
+  });
+} finally {
+  await browser.close();
+}
+const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
+const startTime = await step('npm start', () => benchStartTime());
+const loadTest = await step('load test', () => benchLoad());
+const preact = await step('preact flavour tests', () => benchPreactFlavour(FLAVOURS[1].dir));
+
+const largest = latency.at(-1);
+const goals = [
+  ...bytes.goals,
+  ...render.goals,
+  {
+    name: 'search at 1M donations: index p50 ≤ 5 ms',
+    met: largest.indexP50Ms <= 5,
+    detail: `${largest.indexP50Ms.toFixed(2)} ms`,
+  },
+  {
+    name: 'search at 1M donations: ≥ 50× the scan',
+    met: largest.speedup >= 50,
+    detail: `${largest.speedup.toFixed(0)}×`,
+  },
+  ...loadTest.goals,
+  {
+    name: 'preact flavour passes the donors-search tests',
+    met: preact.passed,
+    detail: preact.passed ? 'all passed' : 'see below',
+  },
+];
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+
+const report = `# Benchmark results
+
+Written by \`npm run bench\` (bench/run.mjs) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, in ${minutes} min.
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version},
+Chromium ${chromiumVersion}. Load average (1/5/15 min) at start ${loadAtStart}, at the end ${load()}: timings taken
+while other work ran on the machine are slower and noisier than on an idle one. Bytes are exact and do not vary.
+
+## Goals
+
+${table(
+  ['goal', 'result', ''],
+  goals.map((g) => [g.name, g.detail, g.met ? 'met' : '**missed**']),
+)}
+
+${bytes.markdown}
+
+${render.markdown}
+
+## Mock search latency: spatial index against a linear scan
+
+\`runSearchLatencyBench()\` from bench/search-latency.mjs (see mock-server/README.md): 300 random queries per size,
+index and scan interleaved on the same data; p50/p95 of the queries.
+
+${searchLatencyTable(latency)}
+
+${startTime}
+
+${lazy}
+
+${loadTest.markdown}
+
+${preact.markdown}
+`;
+
+const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
+writeFileSync(results, report);
+process.stdout.write(report);

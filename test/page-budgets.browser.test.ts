@@ -1,0 +1,65 @@
+/**
+ * The byte budgets of issue 6, on what a real page downloads: each page is opened in Chromium, every
+ * `/dist/` script it requested (dynamic imports included) is matched to its gzip size in
+ * dist/sizes.json, and the sum is held to package.json's `budgets`. Bytes from the build, never
+ * timings or the wire, so the result is the same on every run.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { BEHAVIOUR_ISLANDS, PAGE_ROWS, type PageRow, scriptsOfPage } from '../bench/page-rows.mjs';
+import {
+  type BuiltFile,
+  inputsMatching,
+  MAPS_CODE,
+  readBuiltFiles,
+  totalBytes,
+  UI_LIBRARY,
+} from '../bench/page-scripts.mjs';
+import { describeBrowser, useBrowserSuite } from './browser.ts';
+
+const { budgets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  budgets: Record<string, number>;
+};
+const built = readBuiltFiles();
+
+const row = (key: string) => PAGE_ROWS.find((r) => r.key === key) as PageRow;
+/** Names every file and its bytes, so a failure says what grew. */
+const describeFiles = (files: BuiltFile[]) =>
+  `${totalBytes(files)} bytes gzip: ${files.map((f) => `${f.file} ${f.gzip}`).join(', ')}`;
+
+describeBrowser('what each page downloads stays within its gzip budget', () => {
+  const suite = useBrowserSuite();
+  const open = (path: string) => suite.open(path);
+
+  it(`a page with no island downloads the loader alone, at most ${budgets.noIsland} bytes`, async () => {
+    const files = await scriptsOfPage(row('noIsland'), open, built);
+    expect(files.map((f) => f.file)).toEqual(['donation-widgets.js']);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(budgets.noIsland as number);
+  });
+
+  it(`the five behaviour islands together cost at most ${budgets.behaviourIslands} bytes and no UI library`, async () => {
+    const files = await scriptsOfPage(row('behaviourIslands'), open, built);
+    const islands = inputsMatching(files, /^widgets\//).map((input) => input.split('/')[1]);
+    // Without all five the budget would pass for the wrong reason.
+    expect(new Set(islands)).toEqual(new Set(BEHAVIOUR_ISLANDS));
+    expect(inputsMatching(files, UI_LIBRARY)).toEqual([]);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(budgets.behaviourIslands as number);
+  });
+
+  it(`donors-search before the first search costs at most ${budgets.donorsSearchBeforeSearch} bytes and no maps code`, async () => {
+    const files = await scriptsOfPage(row('donorsSearchBeforeSearch'), open, built);
+    expect(inputsMatching(files, /^widgets\/donors-search\//).length).toBeGreaterThan(0);
+    expect(inputsMatching(files, MAPS_CODE)).toEqual([]);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(
+      budgets.donorsSearchBeforeSearch as number,
+    );
+  });
+
+  it('donors-search after the first results has downloaded the maps code only now (reported, no budget)', async () => {
+    const files = await scriptsOfPage(row('donorsSearchAfterResults'), open, built);
+    expect(inputsMatching(files, MAPS_CODE).some((input) => input.includes('node_modules/leaflet/'))).toBe(
+      true,
+    );
+    console.log(`donors-search after the first results (Leaflet): ${describeFiles(files)}`);
+  });
+});
