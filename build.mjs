@@ -52,20 +52,19 @@ const common = {
   logLevel: 'warning',
 };
 
-// Every island's dynamic import in src/registry.ts, plus the context module the runtime loads beside them.
+// Every island's dynamic import in src/registry.ts.
 const lazyModules = Object.fromEntries(
   [
     ...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(
       /import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g,
     ),
-  ]
-    .map(([, file, name]) => [name, file])
-    .concat([['context', 'src/context.ts']]),
+  ].map(([, file, name]) => [name, file]),
 );
 // Islands that render with React. esbuild makes every chunk of a code-split build import its CommonJS
 // helpers once any module needs them, so these are built apart and the behaviour islands stay free of them.
 const REACT_ISLANDS = ['donors-search'];
-// Modules that hold page-wide state and must exist once whichever pass imports them.
+// Modules that hold page-wide state and must exist once whichever pass imports them. The loader
+// imports the config beside an island's chunk, so it is one file of its own, shared by nothing else.
 const SINGLETONS = { config: 'src/config.ts' };
 
 const pick = (react) =>
@@ -104,7 +103,7 @@ const chunkOptions = {
 
 rmSync(outdir, { recursive: true, force: true });
 
-// Pass 1: behaviour islands, the context and the page-wide singletons, code-split among themselves.
+// Pass 1: behaviour islands and the page-wide singletons, code-split among themselves.
 const page = await esbuild.build({ ...chunkOptions, entryPoints: { ...pick(false), ...SINGLETONS } });
 // Pass 2: React islands, importing the singletons built in pass 1.
 const react = await esbuild.build({

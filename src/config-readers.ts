@@ -28,8 +28,8 @@ export class Reader {
   ) {}
 
   private read<T>(key: string, fallback: T, expected: string, accept: (value: unknown) => value is T): T {
-    if (!(key in this.source) || this.source[key] === undefined) return fallback;
     const value = this.source[key];
+    if (value === undefined) return fallback;
     if (accept(value)) return value;
     this.problem(this.prefix + key, expected, value);
     return fallback;

@@ -2,6 +2,7 @@
  * The one script a site admin adds: `<script type="module" src=".../donation-widgets.js">`.
  * It finds the islands on the page, downloads only their chunks and keeps them in step with the DOM.
  */
+import { createContext } from './context.ts';
 import { islands } from './registry.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -29,7 +30,7 @@ function start(): void {
     return;
   }
   const runtime = createRuntime(document, islands, (name, controller, host) =>
-    import('./context.ts').then(({ createContext }) => createContext(name, controller, host)),
+    import('./config.ts').then((config) => createContext(config, name, controller, host)),
   );
   window.donationWidgets = Object.freeze({
     version: __VERSION__,

@@ -1,26 +1,11 @@
 import type { Dispose, IslandContext } from '../../src/types.ts';
-import { type Conversion, type ConversionEvent, parseAnalyticsConfig } from './analytics-config.ts';
+import { parseAnalyticsConfig } from './analytics-config.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
 import { type EventParams, eventSender } from './send.ts';
 
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */
 export const SEARCH_EVENT = 'view_search_results';
-
-/** Each transaction id counts once; without one, the conversion counts once per session. */
-const claimToken = (transactionId: string) => (transactionId ? `transaction:${transactionId}` : 'session');
-
-function conversionParams(
-  conversion: Conversion,
-  event: ConversionEvent,
-  transactionId: string,
-): EventParams {
-  const params: EventParams = { value: conversion.value, currency: conversion.currency };
-  // An empty transaction_id would make every donation look like the same one.
-  if (transactionId) params.transaction_id = transactionId;
-  if (event.sendTo) params.send_to = event.sendTo;
-  return params;
-}
 
 /**
  * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
@@ -34,10 +19,17 @@ export function mount(_host: Element, ctx: IslandContext): Dispose {
   const { conversions, transactionId, siteSearch, searchParams } = ctx.section(parseAnalyticsConfig);
 
   const conversion = findConversion(location.pathname, conversions);
-  // Claimed before sending, so a failure half-way can never lead to a second report on reload.
-  if (conversion && claimOnce(conversion.path, claimToken(transactionId))) {
-    for (const event of conversion.events)
-      send(event.name, conversionParams(conversion, event, transactionId));
+  // Claimed before sending, so a failure half-way can never lead to a second report on reload. Each
+  // transaction id counts once; without one, the conversion counts once per session.
+  if (conversion && claimOnce(conversion.path, transactionId ? `transaction:${transactionId}` : 'session')) {
+    const { value, currency } = conversion;
+    for (const { name, sendTo } of conversion.events) {
+      const params: EventParams = { value, currency };
+      // An empty transaction_id would make every donation look like the same one.
+      if (transactionId) params.transaction_id = transactionId;
+      if (sendTo) params.send_to = sendTo;
+      send(name, params);
+    }
   }
 
   const term = siteSearch ? searchTerm(location.search, searchParams) : '';

@@ -3,19 +3,10 @@ import { slide, stopSliding } from './slide.ts';
 
 let generatedIds = 0;
 
-function findParts(host: Element) {
-  const part = (selector: string, root: Element = host) => {
-    const element = root.querySelector<HTMLElement>(selector);
-    if (!element) throw new Error(`${selector} is missing inside [data-island="priority-alert"]`);
-    return element;
-  };
-  const note = part('.priority-note');
-  return {
-    alert: part('.priority-alert'),
-    trigger: part('[data-priority-open]'),
-    note,
-    dismiss: part('[data-priority-dismiss]', note),
-  };
+function part(root: Element, selector: string): HTMLElement {
+  const element = root.querySelector<HTMLElement>(selector);
+  if (!element) throw new Error(`${selector} is missing inside [data-island="priority-alert"]`);
+  return element;
 }
 
 /** Sets attributes and returns a function that puts back exactly what was there before. */
@@ -37,8 +28,12 @@ function setAttributes(element: Element, values: Record<string, string>): () => 
  * nor gains a `#` in its URL. Every part is found inside the host, so wrappers never interfere.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
-  const { alert, trigger, note, dismiss } = findParts(host);
-  const initial = { alert: alert.hidden, note: note.hidden };
+  const note = part(host, '.priority-note');
+  const alert = part(host, '.priority-alert');
+  const trigger = part(host, '[data-priority-open]');
+  const dismiss = part(note, '[data-priority-dismiss]');
+  const alertWasHidden = alert.hidden;
+  const noteWasHidden = note.hidden;
   const restoreNote = setAttributes(note, {
     id: note.id || `priority-note-${++generatedIds}`,
     tabindex: note.getAttribute('tabindex') ?? '-1',
@@ -76,8 +71,8 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
   return () => {
     stopSliding(alert);
     stopSliding(note);
-    alert.hidden = initial.alert;
-    note.hidden = initial.note;
+    alert.hidden = alertWasHidden;
+    note.hidden = noteWasHidden;
     restoreTrigger();
     restoreNote();
   };

@@ -12,7 +12,8 @@ export interface Section {
  * never block submission and nothing hidden is sent. Showing enables only the fields it disabled.
  */
 export function controlSection(section: HTMLElement): Section {
-  const initial = { hidden: section.hidden, hiddenClass: section.classList.contains('hidden') };
+  const { hidden } = section;
+  const hiddenClass = section.classList.contains('hidden');
   const disabledHere = new Set<Field>();
 
   const show = (shown: boolean) => {
@@ -34,8 +35,8 @@ export function controlSection(section: HTMLElement): Section {
     show,
     restore() {
       show(true);
-      section.hidden = initial.hidden;
-      section.classList.toggle('hidden', initial.hiddenClass);
+      section.hidden = hidden;
+      section.classList.toggle('hidden', hiddenClass);
     },
   };
 }
