@@ -11,7 +11,7 @@ import { PAGE_ROWS, scriptsOfPage } from './page-rows.mjs';
 import { distPath, readBuiltFiles, totalBytes } from './page-scripts.mjs';
 import { kb, table } from './stats.mjs';
 
-const { budgets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { budgets, targets = {} } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 /** Every row's requested files in one flavour, served from its own dist folder. */
 async function measureFlavour(browser, distDir) {
@@ -56,13 +56,9 @@ export async function benchPageBytes(browser, flavours) {
   const goals = PAGE_ROWS.flatMap((row, i) => {
     if (row.reportOnly) return [];
     const bytes = totalBytes(measured[0][i]);
-    return [
-      {
-        name: `${row.label}: ≤ ${kb(budgets[row.key])} gzip`,
-        met: bytes <= budgets[row.key],
-        detail: kb(bytes),
-      },
-    ];
+    // A target the code does not meet yet is reported against the goal, not the enforced budget.
+    const goal = targets[row.key] ?? budgets[row.key];
+    return [{ name: `${row.label}: ≤ ${kb(goal)} gzip`, met: bytes <= goal, detail: kb(bytes) }];
   });
   const markdown = [
     '## Bytes per page',
