@@ -105,12 +105,14 @@ describeBrowser('donors-search in Chromium', () => {
     await searchAgain(page, '10002');
     await page.locator('#display_zipcode').getByText('10002').waitFor();
     await waitForResults(page);
+    // The map is drawn after the results' frame: wait for it (and the second centre) before counting.
+    await page.locator('#map.leaflet-container').waitFor();
+    await expect
+      .poll(() => page.locator('#map .donors-search-centre').getAttribute('title'), { timeout: 10_000 })
+      .toBe('Searched zip code 10002');
     expect(await page.locator('#map.leaflet-container').count()).toBe(1);
     expect(await page.locator('#map .leaflet-control-zoom').count()).toBe(1);
     expect(await page.locator('#map .leaflet-overlay-pane path').count()).toBe(0);
-    expect(await page.locator('#map .donors-search-centre').getAttribute('title')).toBe(
-      'Searched zip code 10002',
-    );
     expect(pageErrors).toEqual([]);
   });
 

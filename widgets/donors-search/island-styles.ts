@@ -20,11 +20,12 @@ export function adoptStyles(doc: Document, css: string): void {
  * header row instead of measuring every cell whenever rows are added, so it is set on the table's id
  * (a theme's generic `table { table-layout: auto }` must not undo it); the rest is at zero specificity
  * (`:where`) so that the site's own rules win. The map's containment keeps marker changes from laying
- * out the rest of the page. Long values wrap instead of widening the page.
+ * out the rest of the page. Long values wrap instead of widening the page. The table is isolated (a
+ * paint layer of its own), so that frames which only add map markers do not walk its rows again.
  */
 export const ISLAND_CSS = `
 #donors-in-your-area-table { table-layout: fixed; }
-:where(#donors-in-your-area-table) { width: 100%; overflow-wrap: anywhere; }
+:where(#donors-in-your-area-table) { width: 100%; overflow-wrap: anywhere; isolation: isolate; }
 :where(#donors-in-your-area-table th:nth-child(1), #donors-in-your-area-table th:nth-child(3)) { width: 16%; }
 :where(#donors-in-your-area-table th:nth-child(4)) { width: 24%; }
 :where(#map) { contain: strict; height: min(60vh, 420px); }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../src/types.ts';
+import { afterNextFrame } from './after-next-frame.ts';
 import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -10,7 +11,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * The map section (`#map`), hidden until results arrive. The map's code is downloaded with the first
  * results, never before; the one map is then kept and redrawn for every later search. If the map
  * cannot load (a blocked Maps script, say), a note takes its place and the next results try again;
- * the table lists every donation either way.
+ * the table lists every donation either way. Each draw waits for the frame after the results commit.
  */
 export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; ctx: IslandContext }) {
   const container = useRef<HTMLElement>(null);
@@ -29,8 +30,14 @@ export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; 
         searchMap.current = undefined;
       });
     }
-    searchMap.current
-      .then((map) => {
+    // The draw measures the map (Leaflet's invalidateSize), which would force the layout of the whole
+    // results commit (the rows, the alert) inside this task: let the commit's frame come first.
+    let cancelFrame = () => {};
+    const frame = new Promise<void>((resolve) => {
+      cancelFrame = afterNextFrame(resolve);
+    });
+    Promise.all([searchMap.current, frame])
+      .then(([map]) => {
         if (controller.signal.aborted) return;
         return map.draw(picture, controller.signal);
       })
@@ -39,7 +46,10 @@ export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; 
         setFailedPicture(picture);
         ctx.report(error);
       });
-    return () => controller.abort();
+    return () => {
+      cancelFrame();
+      controller.abort();
+    };
   }, [picture, ctx]);
 
   useEffect(

@@ -9,8 +9,16 @@ export const MARKER_CSS = `
   text-align: center; white-space: nowrap;
 }
 .donors-search-marker.donors-search-centre { min-width: 18px; height: 18px; background: #b91c1c; }
-.donors-search-labels > .donors-search-marker { position: absolute; left: 0; top: 0; pointer-events: auto; }
-.donors-search-labels > .donors-search-centre { z-index: 1; }
+.donors-search-labels > .donors-search-centre {
+  position: absolute; left: 0; top: 0; z-index: 1; width: 18px; margin: -9px 0 0 -9px; pointer-events: auto;
+}
+.donors-search-labels > .donors-search-chunk {
+  position: absolute; left: 0; top: 0; width: 0; height: 0; display: grid; grid-template: 0 / 0;
+  contain: size layout style;
+}
+.donors-search-chunk > .donors-search-marker {
+  grid-area: 1 / 1; justify-self: start; align-self: start; width: 24px; pointer-events: auto;
+}
 `;
 
 /**
