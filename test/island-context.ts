@@ -1,4 +1,4 @@
-import { parseConfig } from '../src/config.ts';
+import { parseConfig, type SectionParser } from '../src/config.ts';
 import { type Json, Reader } from '../src/config-readers.ts';
 import type { IslandContext } from '../src/types.ts';
 
@@ -31,4 +31,11 @@ export function createTestContext(name: string, config: Json = {}): TestContext 
     report: (error) => reported.push(error),
     abort: () => controller.abort(),
   };
+}
+
+/** Parses one island's config section from `json`, collecting each problem as `key: expected`. */
+export function parseTestSection<T>(parse: SectionParser<T>, json: Json): { config: T; problems: string[] } {
+  const problems: string[] = [];
+  const config = parse(new Reader(json, '', (key, expected) => problems.push(`${key}: ${expected}`)));
+  return { config, problems };
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Reader } from '../../src/config-readers.ts';
+import { parseTestSection } from '../../test/island-context.ts';
 import { DEFAULT_CONVERSIONS, parseAnalyticsConfig } from './analytics-config.ts';
 
-const parse = (json: Record<string, unknown>) => {
-  const problems: string[] = [];
-  const config = parseAnalyticsConfig(
-    new Reader(json, '', (key, expected) => problems.push(`${key}: ${expected}`)),
-  );
-  return { config, problems };
-};
+const parse = (json: Record<string, unknown>) => parseTestSection(parseAnalyticsConfig, json);
 
 describe('the analytics config', () => {
   it('defaults to the SPEC goals, values and currency', () => {

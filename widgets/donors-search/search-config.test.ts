@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Reader } from '../../src/config-readers.ts';
+import { parseTestSection } from '../../test/island-context.ts';
 import { parseSearchConfig } from './search-config.ts';
 
-const parse = (json: Record<string, unknown>) => {
-  const problems: string[] = [];
-  const config = parseSearchConfig(
-    new Reader(json, '', (key, expected) => problems.push(`${key}: ${expected}`)),
-  );
-  return { config, problems };
-};
+const parse = (json: Record<string, unknown>) => parseTestSection(parseSearchConfig, json);
 
 describe('the donors search config', () => {
   it('works without a key: Leaflet with OpenStreetMap, boundaries from /zipcodes/', () => {
