@@ -11,7 +11,9 @@ import { PAGE_ROWS, scriptsOfPage } from './page-rows.mjs';
 import { distPath, readBuiltFiles, totalBytes } from './page-scripts.mjs';
 import { kb, table } from './stats.mjs';
 
-const { budgets, targets = {} } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { budgets, targets = {} } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
 
 /** Every row's requested files in one flavour, served from its own dist folder. */
 async function measureFlavour(browser, distDir) {
