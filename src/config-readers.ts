@@ -7,8 +7,11 @@ export type Problem = (key: string, expected: string, actual: unknown) => void;
 
 export type Json = Record<string, unknown>;
 
-/** An absolute http(s) URL or a root-relative path: never `javascript:`, `data:` or whitespace. */
-export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/[^\s]*)$/;
+/**
+ * An absolute http(s) URL or a root-relative path: never `javascript:`, `data:` or whitespace, and
+ * never `//host` or `/\host`, which browsers read as another site (that would receive the nonce).
+ */
+export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
 
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

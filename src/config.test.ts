@@ -32,6 +32,8 @@ describe('parseConfig', () => {
   it.each([
     [{ restRoot: 42 }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ restRoot: 'javascript:alert(1)' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
+    [{ restRoot: '//evil.example/wp-json/' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
+    [{ restRoot: '/\\evil.example/wp-json/' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ nonce: 'abc\r\nX-Evil: 1' }, 'nonce: a nonce (letters and digits)', 'nonce', ''],
     [
       { requestTimeoutMs: '20s' },

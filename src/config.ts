@@ -18,7 +18,8 @@ export type SectionParser<T> = (root: Reader) => T;
 
 export const CONFIG_ELEMENT_ID = 'donation-widgets-config';
 
-const NONCE = /^[A-Za-z0-9]{1,64}$/;
+/** What a WordPress nonce can look like; anything else (a login page, a header injection) is refused. */
+export const NONCE = /^[A-Za-z0-9]{1,64}$/;
 
 /** Builds the shared config from parsed JSON; every problem goes to `problem` and its default is used. */
 export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknown): PageConfig {

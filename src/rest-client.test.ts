@@ -176,6 +176,30 @@ describe('an expired nonce', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('cannot hold a search past its timeout while the refresh hangs', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, invalidNonce),
+      http.get(NONCE_ENDPOINT, () => new Promise(() => {})),
+    );
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { timeoutMs: 100 }));
+    expect(error).toMatchObject({ code: 'timeout', message: 'The server took too long to answer.' });
+  });
+
+  it('keeps the page nonce when the refresh answers something that is not a nonce', async () => {
+    page();
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+        return invalidNonce();
+      }),
+      http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
+    );
+    await failure(restGet('donations/v1/search/10001/15/30'));
+    await failure(restGet('donations/v1/search/10001/15/30'));
+    expect(seen.map((s) => s.nonce)).toEqual(['old0000000', 'old0000000']);
+  });
+
   it('is never replaced by a refresh answer that is not a nonce', async () => {
     page();
     server.use(

@@ -1,10 +1,9 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
-import { getConfig, type PageConfig } from './config.ts';
+import { getConfig, NONCE, type PageConfig } from './config.ts';
 import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
 type ApiFetch = (options: APIFetchOptions) => Promise<unknown>;
-
-const NONCE = /^[A-Za-z0-9]{1,64}$/;
+type NonceHolder = { nonce: string } | undefined;
 
 /**
  * Our own copy of api-fetch, configured once from the page config. Its nonce middleware and nonce
@@ -30,7 +29,7 @@ async function createOwnApiFetch(config: PageConfig): Promise<ApiFetch> {
   if (apiFetch.nonceMiddleware) use(apiFetch.nonceMiddleware);
   apiFetch.nonceEndpoint = config.nonceEndpoint;
   // Registered last so it runs first and sees api-fetch's retry as the same options object again.
-  use(retryOnce(() => apiFetch.nonceMiddleware?.nonce));
+  use(retryOnce(() => apiFetch.nonceMiddleware));
   return apiFetch as ApiFetch;
 }
 
@@ -38,16 +37,20 @@ const undo: (() => void)[] = [];
 
 /**
  * api-fetch retries after a nonce refresh as often as the server refuses the nonce. Stop after one
- * retry, and never send a refreshed "nonce" that is not one (an HTML login page, say).
+ * retry, and never send a refreshed "nonce" that is not one (an HTML login page, say): the nonce the
+ * request started with is put back, so later requests do not carry it either.
  */
-function retryOnce(currentNonce: () => string | undefined): APIFetchMiddleware {
-  const seen = new WeakSet<object>();
+function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
+  const sentWith = new WeakMap<object, string | undefined>();
   return (options, next) => {
-    const isRetry = seen.has(options);
-    seen.add(options);
-    const nonce = currentNonce();
+    const holder = nonceHolder();
+    const isRetry = sentWith.has(options);
+    if (!isRetry) sentWith.set(options, holder?.nonce);
     const expired = () => new RestError('nonce_refresh_failed', SESSION_EXPIRED, 403);
-    if (isRetry && nonce !== undefined && !NONCE.test(nonce)) return Promise.reject(expired());
+    if (isRetry && holder && !NONCE.test(holder.nonce)) {
+      holder.nonce = sentWith.get(options) ?? '';
+      return Promise.reject(expired());
+    }
     return next(options).catch((error: { code?: string }) => {
       throw isRetry && error?.code === 'rest_cookie_invalid_nonce' ? expired() : error;
     });
@@ -60,7 +63,13 @@ let client: Promise<ApiFetch> | undefined;
 function getApiFetch(): Promise<ApiFetch> {
   const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch;
   if (typeof core === 'function') return Promise.resolve(core as ApiFetch);
-  client ??= createOwnApiFetch(getConfig());
+  if (!client) {
+    client = createOwnApiFetch(getConfig());
+    // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
+    client.catch(() => {
+      client = undefined;
+    });
+  }
   return client;
 }
 
@@ -86,11 +95,16 @@ export async function restGet(path: string, { signal, timeoutMs }: RequestOption
     timedOut = true;
     controller.abort();
   }, timeoutMs ?? getConfig().requestTimeoutMs);
+  // api-fetch's nonce refresh is a fetch of its own that no signal reaches: without this race a
+  // hanging refresh would leave the caller waiting forever, past any timeout.
+  const abandoned = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  abandoned.catch(() => {});
   try {
-    return await apiFetch({ path, method: 'GET', signal: controller.signal });
+    return await Promise.race([apiFetch({ path, method: 'GET', signal: controller.signal }), abandoned]);
   } catch (error) {
-    if (timedOut) throw new RestError('timeout', 'The server took too long to answer.');
-    throw toRestError(error);
+    throw toRestError(timedOut ? { code: 'timeout' } : error);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
