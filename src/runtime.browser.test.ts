@@ -65,32 +65,63 @@ describeBrowser('the loader in Chromium', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(scripts(opened)).toContain(chunkOf('widgets/priority-alert/index.ts'));
 
-    // Detach and re-attach the same elements: a disposed island leaves no listener behind, so one
-    // click on the re-mounted island toggles it exactly once.
+    // Removing the host disposes the island, which gives the trigger its own attributes back.
     await page.evaluate(() => {
       const late = document.getElementById('late') as HTMLElement;
       late.remove();
-      (window as { __late?: HTMLElement }).__late = late;
+      Object.assign(window, { __late: late });
     });
-    await page.waitForTimeout(50);
+    const detachedState = () =>
+      page.evaluate(() =>
+        (window as { __late?: HTMLElement }).__late
+          ?.querySelector('[data-priority-open]')
+          ?.getAttribute('aria-expanded'),
+      );
+    await expect.poll(detachedState).toBeNull();
+
+    // Put back, it is mounted afresh and works.
     await page.evaluate(() =>
       document.querySelector('main')?.append((window as { __late?: HTMLElement }).__late as Node),
     );
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     await trigger.click();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(300);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('never mounts twice when the loader runs again from a second script tag', async () => {
-    const { page } = await suite.open('/islands/priority-alert/');
+    const { page } = await suite.open('/islands/priority-alert/', {
+      // Counts every listener any script adds from here on: a second mount would add its own.
+      before: async (_, page) => {
+        await page.addInitScript(() => {
+          const counts = { listeners: 0 };
+          Object.assign(window, { __counts: counts });
+          const add = EventTarget.prototype.addEventListener;
+          EventTarget.prototype.addEventListener = function (
+            this: EventTarget,
+            ...args: Parameters<typeof add>
+          ) {
+            // Playwright's own helpers listen on window; islands listen on nodes.
+            if (this instanceof Node) counts.listeners += 1;
+            return add.apply(this, args);
+          };
+        });
+      },
+    });
     const trigger = page.locator('[data-island="priority-alert"] [aria-expanded]').first();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    const listeners = () =>
+      page.evaluate(() => (window as { __counts?: { listeners: number } }).__counts?.listeners);
+    const before = await listeners();
     await page.addScriptTag({ url: '/dist/donation-widgets.js?second-tag', type: 'module' });
-    await page.waitForTimeout(200);
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByName(`${location.origin}/dist/donation-widgets.js?second-tag`).length,
+      ),
+    ).toBe(1);
+    expect(await listeners()).toBe(before);
     await trigger.click();
-    await page.waitForTimeout(300);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
   it.each([
