@@ -3,7 +3,7 @@
  * otherwise the default, after reporting one error that names the key, the expected type and what
  * was found. A missing key is not an error: it simply takes the default.
  */
-export type Problem = (key: string, expected: string, actual: unknown) => void;
+export type Problem = (key: string, expected: string, actual: unknown, outcome?: string) => void;
 
 export type Json = Record<string, unknown>;
 
@@ -17,6 +17,7 @@ export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const describe = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
@@ -45,6 +46,17 @@ export class Reader {
       expected,
       (v): v is string => typeof v === 'string' && (!pattern || pattern.test(v)),
     );
+  }
+
+  /**
+   * A string an entry cannot do without (a conversion's path has no safe default): missing or wrong,
+   * it is reported and `undefined` returned, so the caller drops the entry.
+   */
+  required(key: string, pattern: RegExp, expected: string): string | undefined {
+    const value = this.source[key];
+    if (typeof value === 'string' && pattern.test(value)) return value;
+    this.problem(this.prefix + key, expected, value, 'ignoring it');
+    return undefined;
   }
 
   number(key: string, fallback: number, min: number, max: number): number {

@@ -126,4 +126,19 @@ describe('readSection', () => {
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('"maps" must be an object, got "google"');
   });
+
+  it('reports a required value that is missing or wrong and says the entry is ignored', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    page({ items: [{ path: '/a/' }, {}, { path: 'b' }] });
+    const paths = readSection((root) =>
+      (root.array('items') ?? []).map(({ reader }) =>
+        reader.required('path', /^\//, 'a path starting with /'),
+      ),
+    );
+    expect(paths).toEqual(['/a/', undefined, undefined]);
+    expect(consoleError.mock.calls.map(([message]) => message)).toEqual([
+      '[donation-widgets] config: "items[1].path" must be a path starting with /, got nothing; ignoring it.',
+      '[donation-widgets] config: "items[2].path" must be a path starting with /, got "b"; ignoring it.',
+    ]);
+  });
 });

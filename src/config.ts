@@ -48,9 +48,9 @@ export function parseConfig(json: Json, problem: Problem, wpApiSettings?: unknow
   };
 }
 
-const reportProblem: Problem = (key, expected, actual) =>
+const reportProblem: Problem = (key, expected, actual, outcome = 'using the default') =>
   console.error(
-    `[donation-widgets] config: "${key}" must be ${expected}, got ${describe(actual)}; using the default.`,
+    `[donation-widgets] config: "${key}" must be ${expected}, got ${describe(actual)}; ${outcome}.`,
   );
 
 /** Reads `#donation-widgets-config` as JSON. It is data, never executed; a broken one yields `{}`. */

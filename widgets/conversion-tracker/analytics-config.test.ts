@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { parseTestSection } from '../../test/island-context.ts';
 import { DEFAULT_CONVERSIONS, parseAnalyticsConfig } from './analytics-config.ts';
+import { findConversion } from './match.ts';
 
 const parse = (json: Record<string, unknown>) => parseTestSection(parseAnalyticsConfig, json);
 
@@ -47,16 +48,61 @@ describe('the analytics config', () => {
     const { config, problems } = parse({
       analytics: {
         siteSearch: 'yes',
-        conversions: [{ path: 'thank-you', value: 5, events: [{ name: 'a b' }] }, 7],
+        conversions: [{ path: '/thank-you/', value: 5, currency: 'usd', events: [{ name: 'a b' }] }, 7],
       },
     });
     expect(problems).toEqual([
       'analytics.conversions[1]: an object',
-      'analytics.conversions[0].path: a path starting with /',
+      'analytics.conversions[0].currency: a three-letter currency code',
       'analytics.conversions[0].events[0].name: an event name (letters, digits, _)',
       'analytics.siteSearch: true or false',
     ]);
     expect(config.siteSearch).toBe(false);
-    expect(config.conversions).toHaveLength(1);
+    expect(config.conversions).toEqual([
+      { path: '/thank-you/', value: 5, currency: 'USD', events: [{ name: 'conversion', sendTo: '' }] },
+    ]);
+  });
+
+  describe('a conversion path, which has no default because "/" would make the home page a conversion', () => {
+    let consoleError: MockInstance<typeof console.error>;
+    beforeEach(() => {
+      consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    });
+    afterEach(() => consoleError.mockRestore());
+
+    const purchase = { value: 200, events: [{ name: 'purchase' }] };
+    const valid = { path: '/gracias/', value: 1, currency: 'EUR', events: [] };
+
+    it.each([
+      ['no leading slash', 'thank-you/'],
+      ['empty', ''],
+      ['with a space', '/thank you/'],
+      ['a full URL', 'https://example.org/thank-you/'],
+    ])('%s (%j): reported once by the reader and the conversion dropped', (_, path) => {
+      const { config, problems } = parse({ analytics: { conversions: [{ ...purchase, path }, valid] } });
+      expect(problems).toEqual(['analytics.conversions[0].path: a path starting with /']);
+      expect(consoleError).not.toHaveBeenCalled();
+      expect(config.conversions).toEqual([valid]);
+      expect(findConversion('/', config.conversions)).toBeUndefined();
+    });
+
+    it('missing: one problem naming the key, and the conversion dropped', () => {
+      const { config, problems } = parse({ analytics: { conversions: [valid, purchase] } });
+      expect(problems).toEqual(['analytics.conversions[1].path: a path starting with /']);
+      expect(config.conversions).toEqual([valid]);
+      expect(findConversion('/', config.conversions)).toBeUndefined();
+    });
+
+    it('every entry dropped leaves no conversions, never the defaults', () => {
+      const { config } = parse({ analytics: { conversions: [purchase, { ...purchase, path: 'x' }] } });
+      expect(config.conversions).toEqual([]);
+    });
+
+    it('"/" written out is kept: the home page, and only it, is then a conversion page', () => {
+      const { config, problems } = parse({ analytics: { conversions: [{ ...purchase, path: '/' }] } });
+      expect(problems).toEqual([]);
+      expect(findConversion('/', config.conversions)?.path).toBe('/');
+      expect(findConversion('/about/', config.conversions)).toBeUndefined();
+    });
   });
 });

@@ -53,15 +53,21 @@ export const DEFAULT_SEARCH_PARAMS: readonly string[] = ['q', 's', 'search', 'qu
 function readConversions(analytics: Reader): readonly Conversion[] {
   const items = analytics.array('conversions');
   if (!items) return DEFAULT_CONVERSIONS;
-  return items.map(({ reader: item }) => ({
-    path: item.string('path', '/', /^\/\S*$/, 'a path starting with /'),
-    value: item.number('value', 0, 0, 1e9),
-    currency: item.string('currency', 'USD', /^[A-Z]{3}$/, 'a three-letter currency code'),
-    events: (item.array('events') ?? []).map(({ reader: event }) => ({
-      name: event.string('name', 'conversion', /^\w{1,40}$/, 'an event name (letters, digits, _)'),
-      sendTo: event.string('sendTo', '', /^[\w.:/-]{0,200}$/, 'a send_to id such as AW-123/abc'),
-    })),
-  }));
+  return items.flatMap(({ reader: item }) => {
+    // A path has no default: "/" is the home page, so a mistyped or forgotten path drops its conversion
+    // rather than count every home-page visit.
+    const path = item.required('path', /^\/\S*$/, 'a path starting with /');
+    if (path === undefined) return [];
+    return {
+      path,
+      value: item.number('value', 0, 0, 1e9),
+      currency: item.string('currency', 'USD', /^[A-Z]{3}$/, 'a three-letter currency code'),
+      events: (item.array('events') ?? []).map(({ reader: event }) => ({
+        name: event.string('name', 'conversion', /^\w{1,40}$/, 'an event name (letters, digits, _)'),
+        sendTo: event.string('sendTo', '', /^[\w.:/-]{0,200}$/, 'a send_to id such as AW-123/abc'),
+      })),
+    };
+  });
 }
 
 /** Reads `analytics` from the page config (see README, "Page config"). */
