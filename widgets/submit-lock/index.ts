@@ -26,12 +26,21 @@ function keepsPageInPlace({ target, submitter }: SubmitEvent): boolean {
  * Prevents double submission (SPEC §4): on submit of any form, every submit button on the page is
  * disabled and reads "one moment...". Unlike the original, the lock always ends: each button gets its
  * own label and state back on a return from the back/forward cache, on SUBMIT_LOCK_RELEASE_EVENT from
- * an in-page form, or after the fallback delay, and a button that lost focus to the lock gets it back.
+ * an in-page form, when the visitor edits a form whose submit was handled in the page, or after the
+ * fallback delay, and a button that lost focus to the lock gets it back.
+ *
+ * Editing ends the lock because page builders' AJAX forms (Contact Form 7, Elementor Pro) handle their
+ * submit in the page without announcing the end: after a validation error the visitor corrects the
+ * form, and must be able to send it again. An `input` or `change` on a control of that form (inside it
+ * or tied to it with `form="…"`) counts. An edit elsewhere does not, nor one in a form the browser really
+ * submits: that page is leaving, and a second submission would be the double one the lock prevents.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   const doc = host.ownerDocument;
   const locked = new Map<SubmitButton, () => void>();
   let fallback: ReturnType<typeof setTimeout> | undefined;
+  // Forms whose submit was handled in the page during this lock: editing one of them releases it.
+  const inPage = new Set<HTMLFormElement>();
 
   // Disabling the focused button sends focus to <body>; it goes back there unless it has moved on since.
   let lostFocus: SubmitButton | undefined;
@@ -40,6 +49,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     clearTimeout(fallback);
     for (const restore of locked.values()) restore();
     locked.clear();
+    inPage.clear();
     const focusIsLost = !doc.activeElement || doc.activeElement === doc.body;
     if (focusIsLost && lostFocus?.isConnected && !lostFocus.disabled)
       lostFocus.focus({ preventScroll: true });
@@ -64,11 +74,19 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
       // Prevented by an in-page handler: lock now, so that handler's release can never come first.
       // A real submission builds its form data after this listener, and a disabled submitter or a
       // changed input value would change what is sent, so that lock waits one task.
-      if (event.defaultPrevented) lock();
-      else setTimeout(lock);
+      if (event.defaultPrevented) {
+        lock();
+        inPage.add(event.target as HTMLFormElement);
+      } else setTimeout(lock);
     },
     options,
   );
+  // A control's `form` is the one it sits in or names with form="…"; other targets have none.
+  const releaseOnEdit = ({ target }: Event) => {
+    if (inPage.has((target as HTMLInputElement).form as HTMLFormElement)) release();
+  };
+  doc.addEventListener('input', releaseOnEdit, options);
+  doc.addEventListener('change', releaseOnEdit, options);
   doc.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, release, options);
   doc.defaultView?.addEventListener(
     'pageshow',

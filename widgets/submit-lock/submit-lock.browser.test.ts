@@ -44,6 +44,14 @@ const buttonsOnLeave = async (page: Page): Promise<string[]> =>
   JSON.parse((await page.evaluate(() => sessionStorage.getItem('buttons-on-leave'))) ?? '[]');
 const locked = (labels: string[]) => labels.filter((label) => label === 'one moment...|disabled').length;
 
+/** Makes the demo's contact form one whose submit is handled in the page, as an in-page form's would be. */
+const handleContactInPage = (page: Page) =>
+  page.evaluate(() => {
+    document
+      .querySelector('#submit-lock-contact')
+      ?.addEventListener('submit', (event) => event.preventDefault());
+  });
+
 const demoLabels = [
   'Search|enabled',
   'Ask a question|enabled',
@@ -87,11 +95,7 @@ describeBrowser('submit-lock in Chromium', () => {
   it('gives every button back its label when an in-page form announces its end, and focus to the button that had it', async () => {
     const { page } = await openDemo();
     // Stands in for the donors search: it handles the submit in the page, then announces the end.
-    await page.evaluate(() => {
-      document
-        .querySelector('#submit-lock-contact')
-        ?.addEventListener('submit', (event) => event.preventDefault());
-    });
+    await handleContactInPage(page);
     await page.getByRole('button', { name: 'Send the question' }).focus();
     await page.keyboard.press('Enter');
     expect(locked(await buttons(page))).toBe(4);
@@ -101,6 +105,19 @@ describeBrowser('submit-lock in Chromium', () => {
     );
     expect(await buttons(page)).toEqual(demoLabels);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send the question');
+  });
+
+  it('after an in-page submit that never announces its end (Contact Form 7), typing in that form gives the buttons back', async () => {
+    const { page, pageErrors } = await openDemo();
+    // Stands in for a page builder's AJAX form: it handles the submit, shows a validation error, and stops.
+    await handleContactInPage(page);
+    await page.getByRole('button', { name: 'Send the question' }).click();
+    expect(locked(await buttons(page))).toBe(4);
+    await page.getByRole('searchbox').fill('sofa');
+    expect(locked(await buttons(page))).toBe(4);
+    await page.getByRole('textbox', { name: 'Topic' }).pressSequentially('s');
+    expect(await buttons(page)).toEqual(demoLabels);
+    expect(pageErrors).toEqual([]);
   });
 
   it('after a real submit and the back button (bfcache), every button on the home page is usable again', async () => {

@@ -98,6 +98,56 @@ describe('submit-lock', () => {
     expectReleased(buttons, labels);
   });
 
+  describe("after a submit handled in the page (a page builder's AJAX form) that never announces its end", () => {
+    const edit = (control: Element, type: 'input' | 'change') =>
+      control.dispatchEvent(new Event(type, { bubbles: true }));
+
+    it.each([
+      ['typing (input)', 'input'],
+      ['a changed choice (change)', 'change'],
+    ] as const)('%s in that form releases, so the visitor can correct it and send it again', (_, type) => {
+      const { buttons, labels } = render();
+      submit(form('#submit-lock-contact'), { inPage: true });
+      expectLocked(buttons);
+      edit(screen.getByRole('textbox', { name: 'Topic' }), type);
+      expectReleased(buttons, labels);
+    });
+
+    it('an edit on a control tied to that form with form="…" releases', () => {
+      const { buttons, labels } = render();
+      const outside = document.createElement('input');
+      outside.setAttribute('form', 'submit-lock-contact');
+      document.body.append(outside);
+      submit(form('#submit-lock-contact'), { inPage: true });
+      edit(outside, 'input');
+      expectReleased(buttons, labels);
+    });
+
+    it('an edit in another form does not release', () => {
+      const { buttons } = render();
+      submit(form('#submit-lock-contact'), { inPage: true });
+      edit(screen.getByRole('searchbox'), 'input');
+      edit(screen.getByRole('searchbox'), 'change');
+      expectLocked(buttons);
+    });
+
+    it('an edit in a form the browser really submits does not release: that page is leaving', () => {
+      const { buttons } = render();
+      submit(form('#submit-lock-contact'));
+      edit(screen.getByRole('textbox', { name: 'Topic' }), 'input');
+      expectLocked(buttons);
+    });
+
+    it('once released, a later edit does nothing to the next lock of a really submitted form', () => {
+      const { buttons } = render();
+      submit(form('#submit-lock-contact'), { inPage: true });
+      edit(screen.getByRole('textbox', { name: 'Topic' }), 'input');
+      submit(form('#submit-lock-contact'));
+      edit(screen.getByRole('textbox', { name: 'Topic' }), 'input');
+      expectLocked(buttons);
+    });
+  });
+
   it.each([
     ['persisted (a back/forward cache return) releases', true],
     ['not persisted (a fresh load) changes nothing', false],
