@@ -1,7 +1,12 @@
 import type { Dispose, IslandContext } from '../../src/types.ts';
 import { slide, stopSliding } from './slide.ts';
 
-let generatedIds = 0;
+/** `priority-note`, or the first of `priority-note-2`, `-3`, … that no element of the page has yet. */
+function unusedId(doc: Document): string {
+  let id = 'priority-note';
+  for (let n = 1; doc.getElementById(id); ) id = `priority-note-${++n}`;
+  return id;
+}
 
 function part(root: Element, selector: string): HTMLElement {
   const element = root.querySelector<HTMLElement>(selector);
@@ -35,7 +40,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
   const alertWasHidden = alert.hidden;
   const noteWasHidden = note.hidden;
   const restoreNote = setAttributes(note, {
-    id: note.id || `priority-note-${++generatedIds}`,
+    id: note.id || unusedId(host.ownerDocument),
     tabindex: note.getAttribute('tabindex') ?? '-1',
   });
   const restoreTrigger = setAttributes(trigger, { 'aria-controls': note.id, 'aria-expanded': 'false' });

@@ -8,10 +8,10 @@ import { SLIDE_MS } from './slide.ts';
 const markup = readFileSync(`${import.meta.dirname}/markup.html`, 'utf8');
 
 function render(copies = 1) {
+  // Pasted as it is, as often as asked: the snippet must hold no id that a second copy would duplicate
+  // but the first trigger's id="show-priority", which nothing points at.
   document.body.innerHTML = Array.from({ length: copies }, () => markup).join('');
   const hosts = Array.from(document.querySelectorAll('[data-island="priority-alert"]'));
-  // Only the first wrapper keeps the site's ids, as the markup note asks.
-  for (const host of hosts.slice(1)) for (const el of host.querySelectorAll('[id]')) el.removeAttribute('id');
   const ctx = createTestContext('priority-alert');
   const disposers = hosts.map((host) => mount(host, ctx));
   return { hosts, ctx, disposers, user: userEvent.setup() };
@@ -88,8 +88,28 @@ describe('priority-alert', () => {
     expect(second?.note).toBeVisible();
     expect(first?.note).not.toBeVisible();
     expect(first?.alert).toBeVisible();
-    expect(second?.trigger.getAttribute('aria-controls')).toBe(second?.note.id);
-    expect(second?.note.id).not.toBe(first?.note.id);
+  });
+
+  it('points each trigger at the note in its own wrapper when the snippet is pasted three times', () => {
+    const { hosts } = render(3);
+    const ids = hosts.map((host) => {
+      const { note, trigger } = parts(host);
+      const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+      expect(controlled).toBe(note);
+      return note.id;
+    });
+    expect(ids).toEqual(['priority-note', 'priority-note-2', 'priority-note-3']);
+  });
+
+  it('gives a note an id no other element of the page has, and keeps one the site gave it', () => {
+    document.body.innerHTML = `<p id="priority-note"></p><p id="priority-note-2"></p>${markup}`;
+    const host = document.querySelector('[data-island="priority-alert"]') as Element;
+    mount(host, createTestContext('priority-alert'));
+    expect(parts(host).note.id).toBe('priority-note-3');
+    document.body.innerHTML = markup.replace('class="priority-note"', 'class="priority-note" id="site-note"');
+    const own = document.querySelector('[data-island="priority-alert"]') as Element;
+    mount(own, createTestContext('priority-alert'));
+    expect(parts(own).trigger).toHaveAttribute('aria-controls', 'site-note');
   });
 
   it('names the missing part when the markup is incomplete', () => {
