@@ -62,13 +62,13 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: '404 rest_no_route (zip 1234)',
     zip: '1234',
-    status: [error('No route was found matching the URL and request method.')],
+    status: [error('Enter a 5-digit zip code.')],
     results: false,
   },
   {
     name: '404 rest_no_route (zip abcde)',
     zip: 'abcde',
-    status: [error('No route was found matching the URL and request method.')],
+    status: [error('Enter a 5-digit zip code.')],
     results: false,
   },
   {

@@ -106,9 +106,7 @@ describe('a search', () => {
     await screen.findByText(/ERROR/);
     server.events.removeAllListeners();
     expect(paths).toEqual(['/wp-json/donations/v1/search/..%2F1%3F/15/30']);
-    expect(statusLines()).toEqual([
-      'ERROR: No route was found matching the URL and request method. Please try another search.',
-    ]);
+    expect(statusLines()).toEqual(['ERROR: Enter a 5-digit zip code. Please try another search.']);
   });
 
   test('a new search hides the earlier results and map and empties the table', async () => {
@@ -196,6 +194,23 @@ describe('a search', () => {
     await waitFor(() => expect(drawnPictures()).toHaveLength(1));
     expect(screen.queryByText(/The map could not be loaded/)).toBeNull();
     expect(map()).toBeVisible();
+  });
+
+  test('an abort while drawing is not a failure, even when its DOMException is from another realm', async () => {
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const ForeignDOMException = (frame.contentWindow as unknown as { DOMException: typeof DOMException })
+      .DOMException;
+    const abort = new ForeignDOMException('The operation was aborted.', 'AbortError');
+    expect(abort).not.toBeInstanceOf(DOMException);
+    fakeMap.draw.mockRejectedValueOnce(abort);
+    const { search, ctx } = renderSearch();
+    await search('10001');
+    await waitFor(() => expect(fakeMap.draw).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText(/The map could not be loaded/)).toBeNull();
+    expect(map()).toBeVisible();
+    expect(ctx.reported).toEqual([]);
+    frame.remove();
   });
 
   // Reads the rows with plain DOM queries: testing-library's role queries over 600 rows take seconds

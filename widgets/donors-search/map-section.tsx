@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { isAbortError } from '../../src/rest-error.ts';
 import type { IslandContext } from '../../src/types.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
  * The map section (`#map`), hidden until results arrive. The map's code is downloaded with the first
@@ -42,7 +41,8 @@ export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; 
         return map.draw(picture, controller.signal);
       })
       .catch((error: unknown) => {
-        if (isAbort(error) || controller.signal.aborted) return;
+        // By name, not `instanceof DOMException`: the abort may come from another realm (an iframe's fetch).
+        if (isAbortError(error) || controller.signal.aborted) return;
         setFailedPicture(picture);
         ctx.report(error);
       });

@@ -3,7 +3,7 @@ import type { Donation } from './donation.ts';
 import { useProgressiveCount } from './use-progressive-count.ts';
 
 /** Rows in the first commit, the one that also shows the results alert and the map. */
-export const FIRST_ROWS = 250;
+const FIRST_ROWS = 250;
 /** The fewest and the most rows per later `<tbody>` group. */
 const MIN_GROUP = 250;
 const MAX_GROUP = 1000;
@@ -15,7 +15,7 @@ const MAX_GROUP = 1000;
  * rows already in, at most 1,000 (about 15 frames for 10,000 rows instead of 40, none of them long).
  * Once rendered, a group is never rendered again while later groups arrive.
  */
-export const groupEnd = (start: number): number =>
+const groupEnd = (start: number): number =>
   start + Math.min(MAX_GROUP, Math.max(MIN_GROUP, Math.floor(start / 2)));
 
 /**

@@ -50,9 +50,9 @@ describe('every failure ends in the error state, with Search usable and the subm
       ),
     ],
     [
-      '404 rest_no_route',
+      '404 rest_no_route for a five-digit zip (route missing, or a radius/days it rejects)',
       json(REST_NO_ROUTE, 404),
-      lines('No route was found matching the URL and request method.'),
+      lines('The search is not available right now.'),
     ],
     [
       'HTTP 500 with an HTML page',
@@ -102,6 +102,27 @@ describe('every failure ends in the error state, with Search usable and the subm
     expect(createSearchMap).not.toHaveBeenCalled();
     expect(ctx.reported).toEqual([]);
   });
+
+  test.each([
+    ['four digits', '1234'],
+    ['letters', 'abcde'],
+    ['ZIP+4', '10001-1234'],
+    ['empty', ''],
+  ])(
+    'a zip the route rejects (%s) asks for a 5-digit zip, not WordPress’s developer text',
+    async (_name, zip) => {
+      // The fixture route, like WordPress, answers rest_no_route for any zip but five digits; an empty
+      // segment (`search//15/30`) matches none of its parameters, so it gets WordPress's answer here.
+      server.use(http.get('/wp-json/donations/v1/search//15/30', json(REST_NO_ROUTE, 404)));
+      const { search, releases, ctx } = renderSearch();
+      await search(zip);
+      await screen.findAllByText(/^ERROR/);
+      expect(statusLines()).toEqual(lines('Enter a 5-digit zip code.'));
+      expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+      expect(releases).toHaveBeenCalledTimes(1);
+      expect(ctx.reported).toEqual([]);
+    },
+  );
 
   test('a timeout after the configured requestTimeoutMs', async () => {
     server.use(http.get(SEARCH_ROUTE, () => delay('infinite')));

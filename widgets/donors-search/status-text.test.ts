@@ -1,5 +1,12 @@
 import { RestError } from '../../src/rest-error.ts';
-import { failureMessage, formatError, SEARCH_LABEL, WORKING_TEXT } from './status-text.ts';
+import {
+  failureMessage,
+  formatError,
+  SEARCH_LABEL,
+  SEARCH_UNAVAILABLE,
+  WORKING_TEXT,
+  ZIP_HINT,
+} from './status-text.ts';
 
 describe('the texts of SPEC §9', () => {
   test('working and the button label are exact', () => {
@@ -19,6 +26,9 @@ describe('the texts of SPEC §9', () => {
   });
 });
 
+const noRoute = () =>
+  new RestError('rest_no_route', 'No route was found matching the URL and request method.', 404);
+
 describe('failureMessage', () => {
   test.each([
     [
@@ -30,6 +40,31 @@ describe('failureMessage', () => {
     ['a bug', new TypeError('x is undefined'), 'The search failed.'],
     ['a thrown string', 'oops', 'The search failed.'],
   ])('%s', (_name, error, message) => {
-    expect(failureMessage(error)).toBe(message);
+    expect(failureMessage(error, { zipcode: '10001' })).toBe(message);
+  });
+
+  test.each([
+    ['four digits', '1234'],
+    ['letters', 'abcde'],
+    ['ZIP+4', '10001-1234'],
+    ['nine digits', '100011234'],
+    ['empty', ''],
+    ['a path', '../1?'],
+  ])('404 rest_no_route for a zip that is not five digits (%s) asks for a 5-digit zip', (_name, zipcode) => {
+    expect(failureMessage(noRoute(), { zipcode })).toBe(ZIP_HINT);
+    expect(formatError(failureMessage(noRoute(), { zipcode }))).toBe(
+      'ERROR: Enter a 5-digit zip code. Please try another search.',
+    );
+  });
+
+  test('404 rest_no_route for a five-digit zip does not blame the zip', () => {
+    expect(failureMessage(noRoute(), { zipcode: '10001' })).toBe(SEARCH_UNAVAILABLE);
+    expect(SEARCH_UNAVAILABLE).toBe('The search is not available right now.');
+  });
+
+  test('WordPress’s developer text never reaches the visitor', () => {
+    for (const zipcode of ['1234', '10001']) {
+      expect(failureMessage(noRoute(), { zipcode })).not.toMatch(/route/i);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { RestError } from '../../src/rest-error.ts';
+import type { SearchQuery } from './donation.ts';
 
 /** SPEC §9: the status text while a search runs. */
 export const WORKING_TEXT = 'Working...';
@@ -13,12 +14,30 @@ export function formatError(message: string): string {
 
 const FALLBACK = 'The search failed.';
 
+/** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
+export const ZIP_HINT = 'Enter a 5-digit zip code.';
+
+/** What a visitor is told when the route rejected a well-formed zip: the page or the site is at fault. */
+export const SEARCH_UNAVAILABLE = 'The search is not available right now.';
+
+const FIVE_DIGITS = /^\d{5}$/;
+
 /**
  * The message a failed request shows. RestError messages are written for visitors by the REST client
  * (timeouts, HTML error pages, WordPress's `{code, message}`); anything else thrown during a search is
  * a bug, so it gets a generic message and is reported by the caller.
+ *
+ * WordPress answers 404 `rest_no_route` whenever the path does not match the route's regex, and its
+ * text ("No route was found matching the URL and request method.") is meant for developers. With the
+ * form's selects that happens for a zip that is not five digits (`1234`, `abcde`, ZIP+4, empty), the
+ * commonest input mistake, so the visitor is told what to type. With a five-digit zip the visitor did
+ * nothing wrong (the host set a radius or days the route rejects, or the route is not registered), and
+ * telling them to enter a 5-digit zip would only confuse them.
  */
-export function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown, query: Pick<SearchQuery, 'zipcode'>): string {
   if (!(error instanceof RestError)) return FALLBACK;
+  if (error.code === 'rest_no_route') {
+    return FIVE_DIGITS.test(query.zipcode) ? SEARCH_UNAVAILABLE : ZIP_HINT;
+  }
   return error.message.trim() ? error.message : FALLBACK;
 }

@@ -38,7 +38,7 @@ export function useDonorSearch(ctx: IslandContext): {
         if (controller.signal.aborted) return;
         // A RestError is a failure the client expected; anything else is a bug worth reporting.
         if (!(error instanceof RestError)) ctx.report(error);
-        dispatch({ type: 'fail', requestId, messages: [failureMessage(error)] });
+        dispatch({ type: 'fail', requestId, messages: [failureMessage(error, query)] });
       }
       inFlight.current = undefined;
       releaseSubmitLock();

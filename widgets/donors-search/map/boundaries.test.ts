@@ -1,8 +1,14 @@
 import type { FeatureCollection } from 'geojson';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { kmlFor, kmlHandler } from '../test-fixtures.ts';
-import { BOUNDARY_CONCURRENCY, boundaryUrl, loadBoundaries, parseKml } from './boundaries.ts';
+import {
+  BOUNDARY_CONCURRENCY,
+  BOUNDARY_TIMEOUT_MS,
+  boundaryUrl,
+  loadBoundaries,
+  parseKml,
+} from './boundaries.ts';
 
 const requested: string[] = [];
 const server = setupServer(kmlHandler());
@@ -77,5 +83,107 @@ describe('zip boundaries', () => {
     const zips = Array.from({ length: 20 }, (_, i) => String(40001 + i));
     await loadBoundaries('/zipcodes/', zips, { search: search.signal, island: new AbortController().signal });
     expect(requested).toHaveLength(BOUNDARY_CONCURRENCY);
+  });
+});
+
+describe('zip boundaries that fail: a timeout, a retry for transient failures, a cache for final ones', () => {
+  const count = (path: string) => requested.filter((p) => p === path).length;
+  /** A body that starts, then breaks off: `response.text()` rejects. */
+  const cutOffBody = () =>
+    new HttpResponse(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('<kml><Document>'));
+          controller.error(new TypeError('connection reset'));
+        },
+      }),
+    );
+
+  test('a file gets ten seconds, body included', () => {
+    expect(BOUNDARY_TIMEOUT_MS).toBe(10_000);
+  });
+
+  test('a hung file is given up after the timeout: the others are drawn, and searches sharing it end too', async () => {
+    server.use(http.get('/zipcodes/zip50002.kml', () => delay('infinite')));
+    const first = loadBoundaries('/zipcodes/', ['50001', '50002', '50003'], signals(), 50);
+    const second = loadBoundaries('/zipcodes/', ['50002'], signals(), 50);
+    expect(names(await first)).toEqual(['50001', '50003']);
+    expect(await second).toEqual([]);
+    expect(count('/zipcodes/zip50002.kml')).toBe(1);
+
+    // Not cached: the next search asks again and draws it.
+    server.resetHandlers();
+    expect(names(await loadBoundaries('/zipcodes/', ['50002'], signals(), 50))).toEqual(['50002']);
+    expect(count('/zipcodes/zip50002.kml')).toBe(2);
+  });
+
+  test('a hung body is given up after the timeout too', async () => {
+    server.use(
+      http.get(
+        '/zipcodes/zip50012.kml',
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode('<kml><Document>'));
+              },
+            }),
+          ),
+      ),
+    );
+    expect(names(await loadBoundaries('/zipcodes/', ['50011', '50012'], signals(), 50))).toEqual(['50011']);
+  });
+
+  test.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['an HTTP 503', () => new HttpResponse('Service Unavailable', { status: 503 })],
+    ['a body cut off while read', cutOffBody],
+  ])('%s loses the outline for this search only: the next search asks again', async (name, answer) => {
+    const zip = String(60001 + name.length);
+    const path = `/zipcodes/zip${zip}.kml`;
+    server.use(http.get(path, answer));
+    expect(await loadBoundaries('/zipcodes/', [zip], signals())).toEqual([]);
+    server.resetHandlers();
+    expect(names(await loadBoundaries('/zipcodes/', [zip], signals()))).toEqual([zip]);
+    expect(count(path)).toBe(2);
+    // Now a final answer: kept.
+    await loadBoundaries('/zipcodes/', [zip], signals());
+    expect(count(path)).toBe(2);
+  });
+
+  test.each([
+    ['a 404', '70001', () => new HttpResponse('Not Found', { status: 404 })],
+    ['a file that does not parse', '70002', () => new HttpResponse('<kml><Document><Placemark')],
+  ])('%s is a final answer: asked once per page', async (_name, zip, answer) => {
+    const path = `/zipcodes/zip${zip}.kml`;
+    server.use(http.get(path, answer));
+    expect(await loadBoundaries('/zipcodes/', [zip], signals())).toEqual([]);
+    server.resetHandlers();
+    expect(await loadBoundaries('/zipcodes/', [zip], signals())).toEqual([]);
+    expect(count(path)).toBe(1);
+  });
+
+  test('the island going away aborts the requests under way, and nothing is cached', async () => {
+    const island = new AbortController();
+    let resolve = () => {};
+    const asked = new Promise<void>((done) => {
+      resolve = done;
+    });
+    server.use(
+      http.get('/zipcodes/zip80001.kml', () => {
+        resolve();
+        return delay('infinite');
+      }),
+    );
+    const loading = loadBoundaries('/zipcodes/', ['80001'], {
+      search: new AbortController().signal,
+      island: island.signal,
+    });
+    await asked;
+    island.abort();
+    await expect(loading).rejects.toMatchObject({ name: 'AbortError' });
+    server.resetHandlers();
+    expect(names(await loadBoundaries('/zipcodes/', ['80001'], signals()))).toEqual(['80001']);
+    expect(count('/zipcodes/zip80001.kml')).toBe(2);
   });
 });
