@@ -50,11 +50,6 @@ describe('every failure ends in the error state, with Search usable and the subm
       ),
     ],
     [
-      '404 rest_no_route for a five-digit zip (route missing, or a radius/days it rejects)',
-      json(REST_NO_ROUTE, 404),
-      lines('The search is not available right now.'),
-    ],
-    [
       'HTTP 500 with an HTML page',
       text(
         '<!DOCTYPE html><html><body><p>There has been a critical error.</p></body></html>',
@@ -101,6 +96,18 @@ describe('every failure ends in the error state, with Search usable and the subm
     expect(document.getElementById('map')).not.toBeVisible();
     expect(createSearchMap).not.toHaveBeenCalled();
     expect(ctx.reported).toEqual([]);
+  });
+
+  test('a five-digit zip the route rejects says the search is unavailable and tells the admin', async () => {
+    // The route is missing, or the host offers a radius or days it refuses: nothing the visitor can fix.
+    server.use(http.get(SEARCH_ROUTE, json(REST_NO_ROUTE, 404)));
+    const { search, releases, ctx } = renderSearch();
+    await search('10001');
+    await screen.findAllByText(/^ERROR/);
+    expect(statusLines()).toEqual(lines('The search is not available right now.'));
+    expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
+    expect(releases).toHaveBeenCalledTimes(1);
+    expect(ctx.reported).toEqual([expect.objectContaining({ code: 'rest_no_route', status: 404 })]);
   });
 
   test.each([

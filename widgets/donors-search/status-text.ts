@@ -41,3 +41,11 @@ export function failureMessage(error: unknown, query: Pick<SearchQuery, 'zipcode
   }
   return error.message.trim() ? error.message : FALLBACK;
 }
+
+/**
+ * A failure the site's admin has to fix, not the visitor: the route rejected a five-digit zip, so it is
+ * missing or the host offers a radius or days it refuses. Worth a console error beside the message.
+ */
+export function isSetupProblem(error: unknown, query: Pick<SearchQuery, 'zipcode'>): boolean {
+  return error instanceof RestError && error.code === 'rest_no_route' && FIVE_DIGITS.test(query.zipcode);
+}
