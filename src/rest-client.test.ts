@@ -129,6 +129,12 @@ describe('restGet', () => {
   });
 });
 
+/** A route that records the nonce each request carried and refuses it, as WordPress does a stale one. */
+const refusingEveryNonce = ({ request }: { request: Request }) => {
+  seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
+  return invalidNonce();
+};
+
 describe('an expired nonce', () => {
   const page = () =>
     usePage({
@@ -165,10 +171,7 @@ describe('an expired nonce', () => {
   it('is retried only once when the server keeps refusing', async () => {
     page();
     server.use(
-      http.get(ROUTE, ({ request }) => {
-        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
-        return invalidNonce();
-      }),
+      http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
     );
     const error = await failure(restGet('donations/v1/search/10001/15/30'));
@@ -189,10 +192,7 @@ describe('an expired nonce', () => {
   it('keeps the page nonce when the refresh answers something that is not a nonce', async () => {
     page();
     server.use(
-      http.get(ROUTE, ({ request }) => {
-        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
-        return invalidNonce();
-      }),
+      http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
     );
     await failure(restGet('donations/v1/search/10001/15/30'));
@@ -203,10 +203,7 @@ describe('an expired nonce', () => {
   it('is never replaced by a refresh answer that is not a nonce', async () => {
     page();
     server.use(
-      http.get(ROUTE, ({ request }) => {
-        seen.push({ url: request.url, nonce: request.headers.get('X-WP-Nonce') });
-        return invalidNonce();
-      }),
+      http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
     );
     const error = await failure(restGet('donations/v1/search/10001/15/30'));
