@@ -4,6 +4,7 @@
  * bench/page-bytes.mjs (which reports gzip and brotli next to the original site's jQuery).
  */
 import { readFileSync } from 'node:fs';
+import { pasteMarkup } from '../test/paste-markup.mjs';
 import { requestedScripts } from './page-scripts.mjs';
 
 /** The five plain-TypeScript islands; conversion-tracker needs a dataLayer, submit-lock a form. */
@@ -34,13 +35,7 @@ const markup = (name) => readFileSync(new URL(`../widgets/${name}/markup.html`, 
  */
 async function addBehaviourIslands(page) {
   const pasted = BEHAVIOUR_ISLANDS.filter((name) => name !== 'conversion-tracker').map(markup);
-  await page.evaluate((htmls) => {
-    for (const html of htmls) {
-      const section = document.createElement('section');
-      section.innerHTML = html;
-      document.querySelector('main')?.append(section);
-    }
-  }, pasted);
+  await pasteMarkup(page, pasted);
 }
 
 /** Searches the demo data (New York has donations) and waits for the results and the map. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenPage, useBrowserSuite } from '../test/browser.ts';
+import { pasteMarkup } from '../test/paste-markup.mjs';
 
 interface BuiltFile {
   file: string;
@@ -55,12 +56,7 @@ describeBrowser('the loader in Chromium', () => {
     const opened = await suite.open('/about/');
     const { page } = opened;
     await page.waitForTimeout(1000);
-    await page.evaluate((html) => {
-      const section = document.createElement('section');
-      section.id = 'late';
-      section.innerHTML = html;
-      document.querySelector('main')?.append(section);
-    }, priorityMarkup);
+    await pasteMarkup(page, [priorityMarkup], { id: 'late' });
     const trigger = page.locator('#late [aria-expanded]').first();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
     expect(scripts(opened)).toContain(chunkOf('widgets/priority-alert/index.ts'));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenOptions, useBrowserSuite } from '../../test/browser.ts';
+import { pasteMarkup } from '../../test/paste-markup.mjs';
 
 // Evaluated through the DevTools protocol, which the page's CSP does not govern.
 const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -104,12 +105,7 @@ describeBrowser('priority-alert in Chromium', () => {
 
   it('keeps a second copy of the snippet, pasted as it is, independent of the first', async () => {
     const { page } = await openAlert();
-    await page.evaluate((html) => {
-      const copy = document.createElement('div');
-      copy.className = 'second';
-      copy.innerHTML = html;
-      document.querySelector('main')?.append(copy);
-    }, markup);
+    await pasteMarkup(page, [markup], { class: 'second' });
     const second = page.locator('.second');
     await second.locator('[aria-expanded="false"]').waitFor();
     await second.getByRole('link', { name: 'Read the priority note' }).click();
