@@ -52,20 +52,20 @@ const common = {
   logLevel: 'warning',
 };
 
-// Every island's dynamic import in src/registry.ts.
+// Every dynamic import in src/registry.ts, named after the island's folder (`widgets/<name>/index.ts`)
+// or the module (`src/<name>.ts`): donors-search and behaviour-islands.
 const lazyModules = Object.fromEntries(
-  [
-    ...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(
-      /import\('\.\.\/(widgets\/([\w-]+)\/index\.tsx?)'\)/g,
-    ),
-  ].map(([, file, name]) => [name, file]),
+  [...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(/import\('(\.\.?\/[^']+)'\)/g)].map(
+    ([, specifier]) => {
+      const file = path.relative(root, path.resolve(root, 'src', specifier));
+      const name = path.basename(file).startsWith('index.') ? path.basename(path.dirname(file)) : file;
+      return [path.basename(name).replace(/\.tsx?$/, ''), file];
+    },
+  ),
 );
 // Islands that render with React. esbuild makes every chunk of a code-split build import its CommonJS
 // helpers once any module needs them, so these are built apart and the behaviour islands stay free of them.
 const REACT_ISLANDS = ['donors-search'];
-// Modules that hold page-wide state and must exist once whichever pass imports them. The loader
-// imports the config beside an island's chunk, so it is one file of its own, shared by nothing else.
-const SINGLETONS = { config: 'src/config.ts' };
 
 const pick = (react) =>
   Object.fromEntries(Object.entries(lazyModules).filter(([name]) => REACT_ISLANDS.includes(name) === react));
@@ -103,14 +103,11 @@ const chunkOptions = {
 
 rmSync(outdir, { recursive: true, force: true });
 
-// Pass 1: behaviour islands and the page-wide singletons, code-split among themselves.
-const page = await esbuild.build({ ...chunkOptions, entryPoints: { ...pick(false), ...SINGLETONS } });
-// Pass 2: React islands, importing the singletons built in pass 1.
-const react = await esbuild.build({
-  ...chunkOptions,
-  entryPoints: pick(true),
-  plugins: [builtElsewhere(entryOutputs(page.metafile), 'chunks')],
-});
+// Pass 1: the behaviour islands' chunk and what it loads later (the analytics validator).
+const page = await esbuild.build({ ...chunkOptions, entryPoints: pick(false) });
+// Pass 2: React islands. Nothing holds state across chunks (the page config lives in the loader), so
+// a module both passes use is simply in both.
+const react = await esbuild.build({ ...chunkOptions, entryPoints: pick(true) });
 // Pass 3: the loader alone, so it never imports a chunk it shares with the islands.
 const loader = await esbuild.build({
   ...common,

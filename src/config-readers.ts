@@ -1,11 +1,20 @@
 /**
  * Typed readers for untrusted JSON. Each returns the value at `key` when it has the expected type and
- * otherwise the default, after reporting one error that names the key, the expected type and what
+ * otherwise the default, after reporting one problem that names the key, the expected type and what
  * was found. A missing key is not an error: it simply takes the default.
+ *
+ * Stateless on purpose: every chunk that validates config bundles the readers it uses, while the one
+ * copy of the page's JSON and the report of each problem stay in the loader (src/page-config.ts).
  */
 export type Problem = (key: string, expected: string, actual: unknown, outcome?: string) => void;
 
 export type Json = Record<string, unknown>;
+
+/**
+ * Validates one island's keys of the page config, reporting each bad value to `problem` and using its
+ * default. Islands get the result through `ctx.section(parse)`, once per page.
+ */
+export type SectionParser<T> = (json: Json, problem: Problem) => T;
 
 /**
  * An absolute http(s) URL or a root-relative path: never `javascript:`, `data:` or whitespace, and
@@ -16,14 +25,7 @@ export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const describe = (value: unknown): string => {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-};
-
+/** The readers for a section with many keys, each named by its path (`maps.provider`, `items[2].path`). */
 export class Reader {
   constructor(
     private readonly source: Json,
@@ -104,3 +106,9 @@ export class Reader {
     );
   }
 }
+
+/** A section parser written with a Reader on the page config's top level. */
+export const withReader =
+  <T>(parse: (root: Reader) => T): SectionParser<T> =>
+  (json, problem) =>
+    parse(new Reader(json, '', problem));

@@ -3,6 +3,7 @@
  * It finds the islands on the page, downloads only their chunks and keeps them in step with the DOM.
  */
 import { createContext } from './context.ts';
+import { createPageConfig } from './page-config.ts';
 import { islands } from './registry.ts';
 import { createRuntime } from './runtime.ts';
 
@@ -29,8 +30,9 @@ function start(): void {
     window.donationWidgets.mount(document);
     return;
   }
+  const config = createPageConfig(document);
   const runtime = createRuntime(document, islands, (name, controller, host) =>
-    import('./config.ts').then((config) => createContext(config, name, controller, host)),
+    createContext(config, name, controller, host),
   );
   window.donationWidgets = Object.freeze({
     version: __VERSION__,

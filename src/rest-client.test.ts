@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from './config.ts';
 import { resetRestClientForTests, restGet } from './rest-client.ts';
+import { parseRestConfig, type RestConfig } from './rest-config.ts';
 import { RestError } from './rest-error.ts';
 
 const ORIGIN = 'http://localhost:3000';
@@ -17,14 +17,19 @@ const server = setupServer(
   }),
 );
 
-function usePage(config: Record<string, unknown>) {
-  document.head.innerHTML = `<script type="application/json" id="donation-widgets-config">${JSON.stringify(config)}</script>`;
+const noProblems = (key: string) => {
+  throw new Error(`test config has an invalid ${key}`);
+};
+/** The REST keys of the page config, as `ctx.section(parseRestConfig)` gives them to the island. */
+let config: RestConfig = parseRestConfig({}, noProblems);
+function usePage(json: Record<string, unknown>) {
+  config = parseRestConfig(json, noProblems);
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  resetConfigForTests();
+  config = parseRestConfig({}, noProblems);
   resetRestClientForTests();
   seen.length = 0;
   delete (window as { wp?: unknown }).wp;
@@ -48,7 +53,7 @@ const invalidNonce = () =>
 describe('restGet', () => {
   it('requests the path under the REST root with the page nonce and resolves with the JSON', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'abc123' });
-    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ ok: true });
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(1);
     expect(new URL(seen[0]?.url ?? '').pathname).toBe('/wp-json/donations/v1/search/10001/15/30');
     expect(seen[0]?.nonce).toBe('abc123');
@@ -56,14 +61,14 @@ describe('restGet', () => {
 
   it('sends no nonce header for an anonymous page', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
-    await restGet('donations/v1/search/10001/15/30');
+    await restGet('donations/v1/search/10001/15/30', { config });
     expect(seen[0]?.nonce).toBeNull();
   });
 
   it('resolves a JSON null body as null', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(http.get(ROUTE, () => HttpResponse.json(null)));
-    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toBeNull();
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toBeNull();
   });
 
   it.each([
@@ -105,7 +110,7 @@ describe('restGet', () => {
   ])('%s: rejects with a RestError', async (_, resolver, expected) => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(http.get(ROUTE, resolver));
-    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
     expect(error).toBeInstanceOf(RestError);
     expect(error).toMatchObject(expected);
   });
@@ -113,7 +118,7 @@ describe('restGet', () => {
   it('rejects with a timeout RestError when the server is slower than the limit', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(http.get(ROUTE, () => new Promise(() => {})));
-    const error = await failure(restGet('donations/v1/search/10001/15/30', { timeoutMs: 50 }));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config, timeoutMs: 50 }));
     expect(error).toMatchObject({ code: 'timeout', message: 'The server took too long to answer.' });
   });
 
@@ -121,7 +126,9 @@ describe('restGet', () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(http.get(ROUTE, () => new Promise(() => {})));
     const controller = new AbortController();
-    const pending = failure(restGet('donations/v1/search/10001/15/30', { signal: controller.signal }));
+    const pending = failure(
+      restGet('donations/v1/search/10001/15/30', { config, signal: controller.signal }),
+    );
     setTimeout(() => controller.abort(), 10);
     const error = await pending;
     expect(error).not.toBeInstanceOf(RestError);
@@ -154,7 +161,7 @@ describe('an expired nonce', () => {
       }),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
     );
-    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ ok: 1 });
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: 1 });
     expect(seen.map((s) => s.nonce)).toEqual(['old0000000', 'new1111111']);
   });
 
@@ -164,7 +171,7 @@ describe('an expired nonce', () => {
       http.get(ROUTE, invalidNonce),
       http.get(NONCE_ENDPOINT, () => new HttpResponse('-1', { status: 403 })),
     );
-    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
     expect(error).toMatchObject({ code: 'rest_cookie_invalid_nonce', status: 403 });
   });
 
@@ -174,7 +181,7 @@ describe('an expired nonce', () => {
       http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('new1111111')),
     );
-    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
     expect(error).toMatchObject({ code: 'nonce_refresh_failed', status: 403 });
     expect(seen).toHaveLength(2);
   });
@@ -185,7 +192,7 @@ describe('an expired nonce', () => {
       http.get(ROUTE, invalidNonce),
       http.get(NONCE_ENDPOINT, () => new Promise(() => {})),
     );
-    const error = await failure(restGet('donations/v1/search/10001/15/30', { timeoutMs: 100 }));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config, timeoutMs: 100 }));
     expect(error).toMatchObject({ code: 'timeout', message: 'The server took too long to answer.' });
   });
 
@@ -195,8 +202,8 @@ describe('an expired nonce', () => {
       http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
     );
-    await failure(restGet('donations/v1/search/10001/15/30'));
-    await failure(restGet('donations/v1/search/10001/15/30'));
+    await failure(restGet('donations/v1/search/10001/15/30', { config }));
+    await failure(restGet('donations/v1/search/10001/15/30', { config }));
     expect(seen.map((s) => s.nonce)).toEqual(['old0000000', 'old0000000']);
   });
 
@@ -206,7 +213,7 @@ describe('an expired nonce', () => {
       http.get(ROUTE, refusingEveryNonce),
       http.get(NONCE_ENDPOINT, () => HttpResponse.text('<html>Log in</html>')),
     );
-    const error = await failure(restGet('donations/v1/search/10001/15/30'));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
     expect(error).toMatchObject({ code: 'nonce_refresh_failed' });
     expect(seen).toHaveLength(1);
   });
@@ -222,7 +229,7 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
         return { fromCore: true };
       },
     };
-    await expect(restGet('donations/v1/search/10001/15/30')).resolves.toEqual({ fromCore: true });
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ fromCore: true });
     expect(calls).toMatchObject([{ path: 'donations/v1/search/10001/15/30', method: 'GET' }]);
     expect(seen).toHaveLength(0);
   });

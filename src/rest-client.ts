@@ -1,5 +1,5 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
-import { getConfig, NONCE, type PageConfig } from './config.ts';
+import { NONCE, type RestConfig } from './rest-config.ts';
 import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
 type ApiFetch = (options: APIFetchOptions) => Promise<unknown>;
@@ -9,7 +9,7 @@ type NonceHolder = { nonce: string } | undefined;
  * Our own copy of api-fetch, configured once from the page config. Its nonce middleware and nonce
  * endpoint give WordPress's recovery from an expired nonce: refresh it, retry once.
  */
-async function createOwnApiFetch(config: PageConfig): Promise<ApiFetch> {
+async function createOwnApiFetch(config: RestConfig): Promise<ApiFetch> {
   const { default: apiFetch } = await import('@wordpress/api-fetch');
   apiFetch.setFetchHandler((options) =>
     apiFetch.defaultFetchHandler({ ...options, parse: false }).then(
@@ -59,12 +59,15 @@ function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
 
 let client: Promise<ApiFetch> | undefined;
 
-/** WordPress core's own configured `wp.apiFetch` when the page has it; our lazily loaded copy otherwise. */
-function getApiFetch(): Promise<ApiFetch> {
+/**
+ * WordPress core's own configured `wp.apiFetch` when the page has it; our lazily loaded copy otherwise,
+ * configured by the first request (every island gets the same config object for the page).
+ */
+function getApiFetch(config: RestConfig): Promise<ApiFetch> {
   const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch;
   if (typeof core === 'function') return Promise.resolve(core as ApiFetch);
   if (!client) {
-    client = createOwnApiFetch(getConfig());
+    client = createOwnApiFetch(config);
     // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
     client.catch(() => {
       client = undefined;
@@ -74,6 +77,8 @@ function getApiFetch(): Promise<ApiFetch> {
 }
 
 export interface RequestOptions {
+  /** The page's REST keys: `ctx.section(parseRestConfig)`. */
+  config: RestConfig;
   signal?: AbortSignal;
   /** Defaults to the config's `requestTimeoutMs`. */
   timeoutMs?: number;
@@ -84,8 +89,11 @@ export interface RequestOptions {
  * parsed JSON. Rejects with a RestError for every failure, including a timeout, and with the
  * untouched AbortError when `signal` aborts.
  */
-export async function restGet(path: string, { signal, timeoutMs }: RequestOptions = {}): Promise<unknown> {
-  const apiFetch = await getApiFetch();
+export async function restGet(
+  path: string,
+  { config, signal, timeoutMs = config.requestTimeoutMs }: RequestOptions,
+): Promise<unknown> {
+  const apiFetch = await getApiFetch(config);
   signal?.throwIfAborted();
   const controller = new AbortController();
   const abort = () => controller.abort(signal?.reason);
@@ -94,7 +102,7 @@ export async function restGet(path: string, { signal, timeoutMs }: RequestOption
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs ?? getConfig().requestTimeoutMs);
+  }, timeoutMs);
   // api-fetch's nonce refresh is a fetch of its own that no signal reaches: without this race a
   // hanging refresh would leave the caller waiting forever, past any timeout.
   const abandoned = new Promise<never>((_, reject) => {

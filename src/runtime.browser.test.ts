@@ -40,14 +40,12 @@ describeBrowser('the loader in Chromium', () => {
     expect(opened.pageErrors).toEqual([]);
   });
 
-  it('on a page with one island downloads only that island and what it needs', async () => {
+  it('on a page with one behaviour island downloads the behaviour islands and nothing of the search', async () => {
     const opened = await suite.open('/islands/priority-alert/');
     await opened.page.waitForLoadState('networkidle');
     const inputs = inputsOf(opened);
-    expect(scripts(opened)).toContain(chunkOf('widgets/priority-alert/index.ts'));
-    expect(
-      inputs.filter((i) => i.startsWith('widgets/')).every((i) => i.startsWith('widgets/priority-alert/')),
-    ).toBe(true);
+    expect(scripts(opened)).toEqual(['donation-widgets.js', chunkOf('widgets/priority-alert/index.ts')]);
+    expect(inputs.some((i) => i.startsWith('widgets/donors-search/'))).toBe(false);
     expect(inputs.some((i) => i.includes('node_modules/react'))).toBe(false);
     expect(inputs.some((i) => i.includes('@wordpress/api-fetch'))).toBe(false);
   });
@@ -120,45 +118,62 @@ describeBrowser('the loader in Chromium', () => {
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it.each([
-    [
-      'cannot be downloaded',
-      (route: import('playwright-core').Route) => route.fulfill({ status: 404, body: '' }),
-    ],
-    [
-      'throws while mounting',
-      (route: import('playwright-core').Route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          body: 'export function mount() { throw new Error("boom from a broken island"); }',
-        }),
-    ],
-  ])('an island whose chunk %s reports one error and the other islands keep working', async (_, fulfill) => {
-    const broken = chunkOf('widgets/priority-alert/index.ts');
+  /** Collects the island of every `donation-widgets:error` event from the start of the page. */
+  const recordIslandErrors = (page: import('playwright-core').Page) =>
+    page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __islandErrors: seen });
+      document.addEventListener('donation-widgets:error', (e) => seen.push((e as CustomEvent).detail.island));
+    });
+  const islandErrorsOf = (page: import('playwright-core').Page) =>
+    page.evaluate(() => (window as { __islandErrors?: string[] }).__islandErrors);
+
+  it('an island that throws while mounting reports one error, and the islands beside it keep working', async () => {
     const opened = await suite.open('/', {
-      before: async (context, page) => {
-        await context.route(`**/dist/${broken}`, fulfill);
-        await page.addInitScript(() => {
-          const seen: string[] = [];
-          Object.assign(window, { __islandErrors: seen });
-          document.addEventListener('donation-widgets:error', (e) =>
-            seen.push((e as CustomEvent).detail.island),
-          );
-        });
+      before: async (_, page) => {
+        await recordIslandErrors(page);
       },
     });
     const { page } = opened;
-    await expect
-      .poll(() => page.evaluate(() => (window as { __islandErrors?: string[] }).__islandErrors))
-      .toEqual(['priority-alert']);
-    expect(
-      opened.consoleErrors.filter((m) => m.startsWith('[donation-widgets] priority-alert:')),
-    ).toHaveLength(1);
+    // A pasted alert without its note: that mount throws, in the same chunk as the islands beside it.
+    await pasteMarkup(page, [
+      priorityMarkup.replace(/<div class="priority-note"[\s\S]*<\/div>\s*<\/div>/, '</div>'),
+    ]);
+    await expect.poll(() => islandErrorsOf(page)).toEqual(['priority-alert']);
+    expect(opened.consoleErrors.filter((m) => m.startsWith('[donation-widgets] priority-alert:'))).toEqual([
+      expect.stringContaining('.priority-note is missing inside [data-island="priority-alert"]'),
+    ]);
 
-    // The screening form still reacts to its answers.
+    // The page's own alert and the screening form, mounted from the same chunk, still work.
+    const ownTrigger = page.locator('#show-priority').first();
+    await ownTrigger.click();
+    await expect.poll(() => ownTrigger.getAttribute('aria-expanded')).toBe('true');
     const section = page.locator('#additional-details');
     await page.locator('form[name="screening-questions"] input[type="radio"][value="Yes" i]').first().check();
     await expect.poll(() => section.isVisible()).toBe(true);
+    expect(opened.pageErrors).toEqual([]);
+  });
+
+  it('a chunk that cannot be downloaded reports one error per island in it, and the search keeps working', async () => {
+    const behaviour = chunkOf('widgets/priority-alert/index.ts');
+    const opened = await suite.open('/', {
+      before: async (context, page) => {
+        await context.route(`**/dist/${behaviour}`, (route) => route.fulfill({ status: 404, body: '' }));
+        await recordIslandErrors(page);
+      },
+    });
+    const { page } = opened;
+    // The home page has a priority alert, lazy backgrounds, the screening form and forms to lock: each
+    // host reports the failed download once.
+    const hosts = await page.evaluate(() => document.querySelectorAll('[data-lazy-background]').length + 3);
+    await expect.poll(async () => (await islandErrorsOf(page))?.length).toBe(hosts);
+    expect(new Set(await islandErrorsOf(page))).toEqual(
+      new Set(['lazy-background', 'priority-alert', 'screening-questions', 'submit-lock']),
+    );
+
+    await page.fill('#zipcode', '10001');
+    await page.click('#donors-in-your-area button[type=submit]');
+    await page.locator('.alert-donors:not([hidden])').waitFor();
     expect(opened.pageErrors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition } from './registry.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
-import type { IslandContext, IslandModule } from './types.ts';
+import type { IslandContext, MountIsland } from './types.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -12,18 +12,15 @@ function recordingIsland(name: string, selector: string, log: string[]): IslandD
     name,
     scope: 'element',
     selector,
-    load: async (): Promise<IslandModule> => ({
-      mount: (host) => {
-        log.push(`mount ${name} ${host.id}`);
-        return () => log.push(`dispose ${name} ${host.id}`);
-      },
-    }),
+    load: async (): Promise<MountIsland> => (host) => {
+      log.push(`mount ${name} ${host.id}`);
+      return () => log.push(`dispose ${name} ${host.id}`);
+    },
   };
 }
 
-const context = async (name: string, controller: AbortController): Promise<IslandContext> => ({
+const context = (name: string, controller: AbortController): IslandContext => ({
   name,
-  config: {} as IslandContext['config'],
   section: () => {
     throw new Error('the runtime tests read no config');
   },
@@ -67,7 +64,7 @@ describe('the runtime', () => {
   it('never mounts a host that was removed while its chunk was loading', async () => {
     document.body.innerHTML = '<div id="gone" class="x"></div>';
     const mount = vi.fn();
-    let resolve: (m: IslandModule) => void = () => {};
+    let resolve: (m: MountIsland) => void = () => {};
     const island: IslandDefinition = {
       name: 'slow',
       scope: 'element',
@@ -78,7 +75,7 @@ describe('the runtime', () => {
     runtime.scan();
     document.getElementById('gone')?.remove();
     await settle();
-    resolve({ mount });
+    resolve(mount);
     await settle();
     expect(mount).not.toHaveBeenCalled();
   });
@@ -90,12 +87,10 @@ describe('the runtime', () => {
       name: 'clicker',
       scope: 'element',
       selector: '.x',
-      load: async () => ({
-        mount: (host, ctx) => {
-          host.addEventListener('click', clicks, { signal: ctx.signal });
-          return () => {};
-        },
-      }),
+      load: async (): Promise<MountIsland> => (host, ctx) => {
+        host.addEventListener('click', clicks, { signal: ctx.signal });
+        return () => {};
+      },
     };
     runtime = createRuntime(document, [island], context);
     runtime.scan();
@@ -113,12 +108,10 @@ describe('the runtime', () => {
       name: 'page',
       scope: 'page',
       present: (doc) => doc.querySelector('form') !== null,
-      load: async () => ({
-        mount: (host) => {
-          log.push(`mount ${host.tagName}`);
-          return () => {};
-        },
-      }),
+      load: async (): Promise<MountIsland> => (host) => {
+        log.push(`mount ${host.tagName}`);
+        return () => {};
+      },
     };
     runtime = createRuntime(document, [island], context);
     runtime.scan();
@@ -137,11 +130,9 @@ describe('failure isolation', () => {
     name: 'broken',
     scope: 'element',
     selector: '.x',
-    load: async () => ({
-      mount: () => {
-        throw new Error('boom');
-      },
-    }),
+    load: async (): Promise<MountIsland> => () => {
+      throw new Error('boom');
+    },
   };
   const unloadable: IslandDefinition = {
     name: 'missing-chunk',

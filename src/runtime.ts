@@ -1,6 +1,6 @@
 import type { IslandDefinition } from './registry.ts';
 import { reportIslandError } from './report-error.ts';
-import type { Dispose, IslandContext, IslandModule } from './types.ts';
+import type { Dispose, IslandContext } from './types.ts';
 
 interface Mounted {
   island: string;
@@ -17,7 +17,7 @@ export interface Runtime {
   stop(): void;
 }
 
-type ContextFactory = (island: string, controller: AbortController, host: Element) => Promise<IslandContext>;
+type ContextFactory = (island: string, controller: AbortController, host: Element) => IslandContext;
 
 /**
  * Connects islands to server-rendered markup and keeps them connected as the DOM changes, the way
@@ -55,11 +55,12 @@ export function createRuntime(
     mounted.set(host, [...(mounted.get(host) ?? []), entry]);
     const { signal } = entry.controller;
 
-    Promise.all([definition.load(), createContext(definition.name, entry.controller, host)])
-      .then(([module, ctx]: [IslandModule, IslandContext]) => {
+    definition
+      .load()
+      .then((mountIsland) => {
         // The host may have been removed while the chunk was downloading.
         if (signal.aborted) return;
-        entry.dispose = module.mount(host, ctx);
+        entry.dispose = mountIsland(host, createContext(definition.name, entry.controller, host));
       })
       .catch((error: unknown) => reportIslandError(definition.name, error, host.isConnected ? host : doc));
   };

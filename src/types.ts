@@ -1,4 +1,4 @@
-import type { PageConfig, SectionParser } from './config.ts';
+import type { SectionParser } from './config-readers.ts';
 
 /** Undoes everything a mount did: listeners, observers, React roots, timers. Safe to call twice. */
 export type Dispose = () => void;
@@ -7,9 +7,10 @@ export type Dispose = () => void;
 export interface IslandContext {
   /** The island's registry name, used as the prefix of every error it reports. */
   readonly name: string;
-  /** The page config's shared keys, read and validated once for the whole page. */
-  readonly config: PageConfig;
-  /** The island's own keys of the page config, validated by `parse` once for the whole page. */
+  /**
+   * The island's keys of the page config, validated by `parse` once for the whole page: every island
+   * that asks with the same parser gets the same object, and each bad value is logged once.
+   */
   section<T>(parse: SectionParser<T>): T;
   /** Aborted when the island is disposed, so listeners added with `{ signal }` clean themselves up. */
   readonly signal: AbortSignal;
@@ -22,7 +23,3 @@ export interface IslandContext {
 
 /** The one export every island module provides. */
 export type MountIsland = (host: Element, ctx: IslandContext) => Dispose;
-
-export interface IslandModule {
-  mount: MountIsland;
-}

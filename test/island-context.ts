@@ -1,5 +1,4 @@
-import { parseConfig, type SectionParser } from '../src/config.ts';
-import { type Json, Reader } from '../src/config-readers.ts';
+import type { Json, SectionParser } from '../src/config-readers.ts';
 import type { IslandContext } from '../src/types.ts';
 
 export interface TestContext extends IslandContext {
@@ -10,22 +9,27 @@ export interface TestContext extends IslandContext {
 }
 
 /**
- * An island context for unit and component tests: the config is parsed from `config` exactly as the
- * page's JSON would be (so defaults apply), and reported errors are collected instead of logged.
+ * An island context for unit and component tests: each section is parsed from `config` exactly as the
+ * page's JSON would be (so defaults apply) and cached per parser as the loader does; a config with an
+ * invalid key fails the test instead of being logged, and reported errors are collected.
  */
 export function createTestContext(name: string, config: Json = {}): TestContext {
   const controller = new AbortController();
   const reported: unknown[] = [];
-  const problems: string[] = [];
-  const strict = <T>(value: T): T => {
-    if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
-    return value;
-  };
-  const collect = (key: string) => problems.push(key);
+  const sections = new Map<SectionParser<unknown>, unknown>();
   return {
     name,
-    config: strict(parseConfig(config, collect)),
-    section: (parse) => strict(parse(new Reader(config, '', collect))),
+    section<T>(parse: SectionParser<T>): T {
+      if (!sections.has(parse)) {
+        const problems: string[] = [];
+        sections.set(
+          parse,
+          parse(config, (key) => problems.push(key)),
+        );
+        if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
+      }
+      return sections.get(parse) as T;
+    },
     signal: controller.signal,
     reported,
     report: (error) => reported.push(error),
@@ -36,6 +40,6 @@ export function createTestContext(name: string, config: Json = {}): TestContext 
 /** Parses one island's config section from `json`, collecting each problem as `key: expected`. */
 export function parseTestSection<T>(parse: SectionParser<T>, json: Json): { config: T; problems: string[] } {
   const problems: string[] = [];
-  const config = parse(new Reader(json, '', (key, expected) => problems.push(`${key}: ${expected}`)));
+  const config = parse(json, (key, expected) => problems.push(`${key}: ${expected}`));
   return { config, problems };
 }

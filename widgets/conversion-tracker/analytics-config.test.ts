@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { parseTestSection } from '../../test/island-context.ts';
-import { DEFAULT_CONVERSIONS, parseAnalyticsConfig } from './analytics-config.ts';
+import { analyticsParser } from './analytics-config.ts';
+import { DEFAULT_ANALYTICS, DEFAULT_CONVERSIONS } from './analytics-defaults.ts';
 import { findConversion } from './match.ts';
 
-const parse = (json: Record<string, unknown>) => parseTestSection(parseAnalyticsConfig, json);
+const parse = (json: Record<string, unknown>) => parseTestSection(analyticsParser(DEFAULT_ANALYTICS), json);
 
 describe('the analytics config', () => {
+  it('reads an empty section as exactly the defaults a page without one uses', () => {
+    expect(parse({ analytics: {} })).toEqual({ config: DEFAULT_ANALYTICS, problems: [] });
+  });
+
   it('defaults to the SPEC goals, values and currency', () => {
     const { config, problems } = parse({});
     expect(problems).toEqual([]);

@@ -22,7 +22,7 @@ const donation = (extra = {}) =>
 /** The page's dataLayer once the tracker has certainly run; gtag's Arguments objects as arrays. */
 async function dataLayerOf({ page, requests }: OpenPage) {
   await page.waitForLoadState('networkidle');
-  expect(requests.some((url) => url.includes('/chunks/conversion-tracker-'))).toBe(true);
+  expect(requests.some((url) => url.includes('/chunks/behaviour-islands-'))).toBe(true);
   return page.evaluate(() =>
     (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
       Object.prototype.toString.call(entry) === '[object Arguments]'
@@ -107,6 +107,17 @@ describeBrowser('conversion-tracker in Chromium', () => {
   ])('reports a site search %s', async (_, analytics, expected) => {
     const opened = await suite.open(`/?s=sofa&${config(analytics)}`);
     expect(await dataLayerOf(opened)).toEqual(expected);
+  });
+
+  it('downloads the analytics validator only on a page whose config sets analytics', async () => {
+    const validator = ({ requests }: OpenPage) =>
+      requests.some((url) => url.includes('/chunks/analytics-config-'));
+    const plain = await suite.open('/islands/conversion-tracker/');
+    await dataLayerOf(plain);
+    expect(validator(plain)).toBe(false);
+    const configured = await suite.open(`/islands/conversion-tracker/?${config({ siteSearch: false })}`);
+    await dataLayerOf(configured);
+    expect(validator(configured)).toBe(true);
   });
 
   it('has no WCAG A/AA violations on its demo page and on the thank-you page', async () => {

@@ -5,9 +5,13 @@ import { mount, SEARCH_EVENT } from './index.ts';
 type Analytics = { gtag?: unknown; dataLayer?: unknown };
 const win = window as Window & Analytics;
 
-function visit(url: string, config: Json = {}) {
+/** Mounts on `url` and waits for the analytics validator that a page configuring `analytics` loads. */
+async function visit(url: string, config: Json = {}) {
   history.replaceState(null, '', url);
-  return mount(document.documentElement, createTestContext('conversion-tracker', config));
+  const ctx = createTestContext('conversion-tracker', config);
+  mount(document.documentElement, ctx);
+  await vi.dynamicImportSettled();
+  return ctx;
 }
 
 const donationEvents = [
@@ -25,34 +29,34 @@ afterEach(() => {
 });
 
 describe('conversion-tracker', () => {
-  it('sends each donation goal through gtag with value and currency, and nothing to the dataLayer', () => {
+  it('sends each donation goal through gtag with value and currency, and nothing to the dataLayer', async () => {
     win.gtag = vi.fn();
     win.dataLayer = [];
-    visit('/thank-you/');
+    await visit('/thank-you/');
     expect((win.gtag as ReturnType<typeof vi.fn>).mock.calls).toEqual(
       donationEvents.map((name) => ['event', name, { value: 200, currency: 'USD' }]),
     );
     expect(win.dataLayer).toEqual([]);
   });
 
-  it('pushes GTM events to the dataLayer when there is no gtag', () => {
+  it('pushes GTM events to the dataLayer when there is no gtag', async () => {
     win.dataLayer = [];
-    visit('/sign-up/sign-up-complete/');
+    await visit('/sign-up/sign-up-complete/');
     expect(win.dataLayer).toEqual([
       { event: 'pick_up_provider_sign_up___all_details', value: 0, currency: 'USD' },
     ]);
   });
 
-  it('does nothing and throws nothing when the page has neither', () => {
-    expect(() => visit('/thank-you/')).not.toThrow();
+  it('does nothing and throws nothing when the page has neither', async () => {
+    await expect(visit('/thank-you/')).resolves.toBeDefined();
   });
 
-  it('adds the transaction id and send_to when they are configured, and never an empty transaction id', () => {
+  it('adds the transaction id and send_to when they are configured, and never an empty transaction id', async () => {
     win.gtag = vi.fn();
     const conversions = [
       { path: '/thank-you/', value: 200, events: [{ name: 'purchase', sendTo: 'AW-1/abc' }] },
     ];
-    visit('/thank-you/', { analytics: { conversions, transactionId: 'screening-7' } });
+    await visit('/thank-you/', { analytics: { conversions, transactionId: 'screening-7' } });
     expect(win.gtag).toHaveBeenCalledWith('event', 'purchase', {
       value: 200,
       currency: 'USD',
@@ -60,16 +64,16 @@ describe('conversion-tracker', () => {
       send_to: 'AW-1/abc',
     });
     sessionStorage.clear();
-    visit('/thank-you/', { analytics: { conversions, transactionId: '' } });
+    await visit('/thank-you/', { analytics: { conversions, transactionId: '' } });
     expect((win.gtag as ReturnType<typeof vi.fn>).mock.calls[1]?.[2]).not.toHaveProperty('transaction_id');
   });
 
-  it('leaves send_to out of dataLayer pushes, where each GTM tag picks its destination', () => {
+  it('leaves send_to out of dataLayer pushes, where each GTM tag picks its destination', async () => {
     win.dataLayer = [];
     const conversions = [
       { path: '/thank-you/', value: 5, events: [{ name: 'donation', sendTo: 'AW-1/abc' }] },
     ];
-    visit('/thank-you/', { analytics: { conversions, transactionId: 't-1' } });
+    await visit('/thank-you/', { analytics: { conversions, transactionId: 't-1' } });
     expect(win.dataLayer).toEqual([{ event: 'donation', value: 5, currency: 'USD', transaction_id: 't-1' }]);
   });
 
@@ -77,22 +81,22 @@ describe('conversion-tracker', () => {
     ['a reload in the same session', 'screening-1', 'screening-1', 4],
     ['the next donation with its own transaction id', 'screening-1', 'screening-2', 8],
     ['a reload without transaction ids', '', '', 4],
-  ])('counts %s as it should', (_, firstId, secondId, pushes) => {
+  ])('counts %s as it should', async (_, firstId, secondId, pushes) => {
     win.dataLayer = [];
-    visit('/thank-you/?utm_source=mail', { analytics: { transactionId: firstId } });
-    visit('/thank-you/', { analytics: { transactionId: secondId } });
+    await visit('/thank-you/?utm_source=mail', { analytics: { transactionId: firstId } });
+    await visit('/thank-you/', { analytics: { transactionId: secondId } });
     expect(win.dataLayer).toHaveLength(pushes);
   });
 
-  it('matches a site living under a sub-path, with or without the trailing slash', () => {
+  it('matches a site living under a sub-path, with or without the trailing slash', async () => {
     win.dataLayer = [];
-    visit('/site/thank-you');
+    await visit('/site/thank-you');
     expect((win.dataLayer as { event: string }[]).map(({ event }) => event)).toEqual(donationEvents);
   });
 
-  it('reports nothing on a page that is not a conversion page', () => {
+  it('reports nothing on a page that is not a conversion page', async () => {
     win.dataLayer = [];
-    visit('/about/?s=sofa');
+    await visit('/about/?s=sofa');
     expect(win.dataLayer).toEqual([]);
   });
 
@@ -106,9 +110,27 @@ describe('conversion-tracker', () => {
       '/?find=desk&s=sofa',
       [{ event: SEARCH_EVENT, search_term: 'desk' }],
     ],
-  ])('site search reporting is %s', (_, analytics, url, pushes) => {
+  ])('site search reporting is %s', async (_, analytics, url, pushes) => {
     win.dataLayer = [];
-    visit(url, { analytics });
+    await visit(url, { analytics });
     expect(win.dataLayer).toEqual(pushes);
+  });
+
+  it('reports at once with the defaults, without loading the validator', () => {
+    win.dataLayer = [];
+    history.replaceState(null, '', '/thank-you/');
+    mount(document.documentElement, createTestContext('conversion-tracker', { restRoot: '/wp-json/' }));
+    expect(win.dataLayer).toHaveLength(4);
+  });
+
+  it('sends nothing when it is removed before the validator for its configured section arrives', async () => {
+    win.dataLayer = [];
+    history.replaceState(null, '', '/thank-you/');
+    const ctx = createTestContext('conversion-tracker', { analytics: { transactionId: 't-9' } });
+    mount(document.documentElement, ctx);
+    ctx.abort();
+    await vi.dynamicImportSettled();
+    expect(win.dataLayer).toEqual([]);
+    expect(ctx.reported).toEqual([]);
   });
 });

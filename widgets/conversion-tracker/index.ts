@@ -1,23 +1,20 @@
+import type { SectionParser } from '../../src/config-readers.ts';
 import type { Dispose, IslandContext } from '../../src/types.ts';
-import { parseAnalyticsConfig } from './analytics-config.ts';
+import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
-import { type EventParams, eventSender } from './send.ts';
+import { type EventParams, eventSender, type SendEvent } from './send.ts';
 
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */
 export const SEARCH_EVENT = 'view_search_results';
 
-/**
- * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
- * completed donation, so a reload, the back button or a bfcache return never counts it again. Also
- * reports site searches when `analytics.siteSearch` is on: off by default because GA4's enhanced
- * measurement already reports these same URL parameters. Nothing is left to undo on dispose.
- */
-export function mount(_host: Element, ctx: IslandContext): Dispose {
-  const send = eventSender(window);
-  if (!send) return () => {};
-  const { conversions, transactionId, siteSearch, searchParams } = ctx.section(parseAnalyticsConfig);
+/** Whether the page config sets `analytics` at all: only then is its validator worth downloading. */
+const setsAnalytics: SectionParser<boolean> = (json) => json.analytics !== undefined;
 
+/** One parser for the page, so that its section is validated, and each problem logged, once. */
+let parseAnalytics: SectionParser<AnalyticsConfig> | undefined;
+
+function track(send: SendEvent, { conversions, transactionId, siteSearch, searchParams }: AnalyticsConfig) {
   const conversion = findConversion(location.pathname, conversions);
   // Claimed before sending, so a failure half-way can never lead to a second report on reload. Each
   // transaction id counts once; without one, the conversion counts once per session.
@@ -34,5 +31,27 @@ export function mount(_host: Element, ctx: IslandContext): Dispose {
 
   const term = siteSearch ? searchTerm(location.search, searchParams) : '';
   if (term) send(SEARCH_EVENT, { search_term: term });
+}
+
+/**
+ * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
+ * completed donation, so a reload, the back button or a bfcache return never counts it again. Also
+ * reports site searches when `analytics.siteSearch` is on: off by default because GA4's enhanced
+ * measurement already reports these same URL parameters. Nothing is left to undo on dispose.
+ *
+ * With the SPEC's defaults the report is sent at once; a page that configures `analytics` first
+ * downloads the validator for it, so the pages that configure nothing never pay for it.
+ */
+export function mount(_host: Element, ctx: IslandContext): Dispose {
+  const send = eventSender(window);
+  if (!send) return () => {};
+  if (!ctx.section(setsAnalytics)) track(send, DEFAULT_ANALYTICS);
+  else
+    import('./analytics-config.ts')
+      .then(({ analyticsParser }) => {
+        parseAnalytics ??= analyticsParser(DEFAULT_ANALYTICS);
+        if (!ctx.signal.aborted) track(send, ctx.section(parseAnalytics));
+      })
+      .catch(ctx.report);
   return () => {};
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CONVERSIONS } from './analytics-config.ts';
+import { DEFAULT_CONVERSIONS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 
 const thankYou = DEFAULT_CONVERSIONS[0] as (typeof DEFAULT_CONVERSIONS)[number];

@@ -1,4 +1,4 @@
-import type { Conversion } from './analytics-config.ts';
+import type { Conversion } from './analytics-defaults.ts';
 
 const withoutTrailingSlashes = (path: string) => path.replace(/\/+$/, '');
 

@@ -1,18 +1,14 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { CONFIG_ELEMENT_ID } from '../../src/config.ts';
 import { INVALID_NONCE, SEARCH_ROUTE, searchHandler } from './test-fixtures.ts';
 import { renderSearch, statusLines, tableRows } from './test-render.tsx';
 
 vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
 
-// The REST client reads the page's config once, so this file's page has a nonce from the start.
-const config = document.createElement('script');
-config.type = 'application/json';
-config.id = CONFIG_ELEMENT_ID;
-config.textContent = JSON.stringify({ nonce: 'expired1' });
-document.head.append(config);
+// The REST client is configured by its first request, so every search in this file has the same page
+// config: a nonce that has expired by the time the donor searches.
+const PAGE_CONFIG = { nonce: 'expired1' };
 
 /** The mock server's nonce contract: only the current nonce passes; admin-ajax issues a new one. */
 let current = 'fresh0001';
@@ -41,7 +37,7 @@ afterAll(() => server.close());
 
 describe('an expired nonce (403 rest_cookie_invalid_nonce)', () => {
   test('is refreshed once and the search retried: the results show', async () => {
-    const { search, releases } = renderSearch();
+    const { search, releases } = renderSearch(PAGE_CONFIG);
     await search('10001');
     await screen.findByText(/Found/);
     expect(sentNonces).toEqual(['expired1', 'fresh0001']);
@@ -52,7 +48,7 @@ describe('an expired nonce (403 rest_cookie_invalid_nonce)', () => {
   test('when the refresh fails, a clear error and Search usable again', async () => {
     current = 'fresh0002';
     server.use(http.get('/wp-admin/admin-ajax.php', () => new HttpResponse('-1', { status: 403 })));
-    const { search, releases } = renderSearch();
+    const { search, releases } = renderSearch(PAGE_CONFIG);
     await search('10001');
     await screen.findByText(/^ERROR/);
     expect(statusLines()).toEqual([

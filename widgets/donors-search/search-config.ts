@@ -1,5 +1,4 @@
-import type { SectionParser } from '../../src/config.ts';
-import { URL_OR_PATH } from '../../src/config-readers.ts';
+import { type SectionParser, URL_OR_PATH, withReader } from '../../src/config-readers.ts';
 
 export type MapProvider = 'auto' | 'google' | 'leaflet';
 
@@ -20,7 +19,7 @@ export interface SearchConfig {
 }
 
 /** Reads `boundaryBaseUrl` and `maps` from the page config (see README, "Page config"). */
-export const parseSearchConfig: SectionParser<SearchConfig> = (root) => {
+export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) => {
   const maps = root.child('maps');
   return {
     boundaryBaseUrl: root.string(
@@ -43,4 +42,4 @@ export const parseSearchConfig: SectionParser<SearchConfig> = (root) => {
       tileAttribution: maps.string('tileAttribution', '© OpenStreetMap contributors'),
     },
   };
-};
+});

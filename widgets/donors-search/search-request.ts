@@ -1,4 +1,4 @@
-import { restGet } from '../../src/rest-client.ts';
+import { type RequestOptions, restGet } from '../../src/rest-client.ts';
 import { type Decoded, decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
@@ -25,7 +25,7 @@ export function searchPath({ zipcode, radius, days }: SearchQuery): string {
  */
 export async function searchDonations(
   query: SearchQuery,
-  options: { signal: AbortSignal; timeoutMs: number },
+  options: RequestOptions & { signal: AbortSignal },
 ): Promise<Decoded> {
   return decodeResponse(await restGet(searchPath(query), options));
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { parseRestConfig } from '../../src/rest-config.ts';
 import { RestError } from '../../src/rest-error.ts';
 import { releaseSubmitLock } from '../../src/submit-lock-signal.ts';
 import type { IslandContext } from '../../src/types.ts';
@@ -28,7 +29,7 @@ export function useDonorSearch(ctx: IslandContext): {
       inFlight.current = controller;
       const requestId = ++lastId.current;
       dispatch({ type: 'submit', requestId, query });
-      const options = { signal: controller.signal, timeoutMs: ctx.config.requestTimeoutMs };
+      const options = { config: ctx.section(parseRestConfig), signal: controller.signal };
       try {
         const decoded = await searchDonations(query, options);
         if (controller.signal.aborted) return;

@@ -1,3 +1,4 @@
+import { readRequestTimeout } from '../../src/request-timeout.ts';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
 import type { Dispose, IslandContext } from '../../src/types.ts';
 import { findSubmitButtons, lockButton, type SubmitButton } from './buttons.ts';
@@ -63,7 +64,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
       locked.set(button, lockButton(button));
     }
     clearTimeout(fallback);
-    fallback = setTimeout(release, ctx.config.requestTimeoutMs + FALLBACK_MARGIN_MS);
+    fallback = setTimeout(release, ctx.section(readRequestTimeout) + FALLBACK_MARGIN_MS);
   };
 
   const options = { signal: ctx.signal };

@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { Reader } from '../../../src/config-readers.ts';
 import type { MapPicture } from '../map-picture.ts';
 import { parseSearchConfig } from '../search-config.ts';
 import { kmlHandler } from '../test-fixtures.ts';
@@ -31,7 +30,7 @@ const server = setupServer(kmlHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const config = (maps: Record<string, unknown> = {}) => parseSearchConfig(new Reader({ maps }, '', () => {}));
+const config = (maps: Record<string, unknown> = {}) => parseSearchConfig({ maps }, () => {});
 const picture: MapPicture = {
   center: { lat: 40.75, lng: -73.99 },
   centerTitle: 'Searched zip code 10001',

@@ -1,0 +1,11 @@
+/**
+ * The five islands that need no UI library, built as one chunk. Pages of this site carry most of them
+ * at once (analytics, forms and lazy sections are on nearly every page), and five small files cost
+ * more than one: each pays its own request and compresses without the others' words. A page with
+ * only one of them downloads all five, about 3 KB gzip, once for the whole site (see bench/RESULTS.md).
+ */
+export { mount as conversionTracker } from '../widgets/conversion-tracker/index.ts';
+export { mount as lazyBackground } from '../widgets/lazy-background/index.ts';
+export { mount as priorityAlert } from '../widgets/priority-alert/index.ts';
+export { mount as screeningQuestions } from '../widgets/screening-questions/index.ts';
+export { mount as submitLock } from '../widgets/submit-lock/index.ts';

@@ -1,0 +1,64 @@
+import { isRecord, type Json, type Problem, type SectionParser } from './config-readers.ts';
+
+export const CONFIG_ELEMENT_ID = 'donation-widgets-config';
+
+/** The page config as the loader holds it: read once, and each island's section validated once. */
+export interface PageConfig {
+  section<T>(parse: SectionParser<T>): T;
+}
+
+/**
+ * What was found instead of a valid value, as JSON since that is what the admin wrote, and cut short so
+ * a long value cannot flood the console. `undefined` is a key that is missing.
+ */
+export function describe(value: unknown): string {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    // A value JSON cannot write (a circular `wpApiSettings`, a BigInt) still gets a name below.
+  }
+  text ??= value === undefined ? 'nothing' : String(value);
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Reads `#donation-widgets-config` as JSON. It is data, never executed; a broken one yields `{}`. */
+function readConfigJson(doc: Document, problem: Problem, log: (message: string) => void): Json {
+  const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim();
+  if (!text) return {};
+  try {
+    const json: unknown = JSON.parse(text);
+    if (isRecord(json)) return json;
+    problem(`#${CONFIG_ELEMENT_ID}`, 'a JSON object', json, 'using the defaults');
+  } catch (error) {
+    log(`#${CONFIG_ELEMENT_ID} is not valid JSON (${String(error)}); using the defaults.`);
+  }
+  return {};
+}
+
+/**
+ * The page's config for every island of `doc`. It lives in the loader so that there is one copy per
+ * page whichever chunks read it; the validators live with the islands that need them, so a page
+ * downloads only those. The JSON is read on the first section asked for, each section is parsed once,
+ * and each problem is logged once, even when two islands read the same key (`requestTimeoutMs`).
+ */
+export function createPageConfig(doc: Document): PageConfig {
+  let json: Json | undefined;
+  const sections = new Map<SectionParser<unknown>, unknown>();
+  const logged = new Set<string>();
+  const log = (message: string) => {
+    if (logged.has(message)) return;
+    logged.add(message);
+    console.error(`[donation-widgets] config: ${message}`);
+  };
+  const problem: Problem = (key, expected, actual, outcome = 'using the default') =>
+    log(`"${key}" must be ${expected}, got ${describe(actual)}; ${outcome}.`);
+
+  return {
+    section<T>(parse: SectionParser<T>): T {
+      json ??= readConfigJson(doc, problem, log);
+      if (!sections.has(parse)) sections.set(parse, parse(json, problem));
+      return sections.get(parse) as T;
+    },
+  };
+}

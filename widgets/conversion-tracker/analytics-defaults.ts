@@ -1,0 +1,56 @@
+/** One analytics event sent when a conversion page is reached; `sendTo` targets an Ads conversion. */
+export interface ConversionEvent {
+  name: string;
+  sendTo: string;
+}
+
+/** A page whose arrival counts as a conversion. */
+export interface Conversion {
+  /** Path as WordPress prints it; matched with and without the trailing slash. */
+  path: string;
+  value: number;
+  currency: string;
+  events: readonly ConversionEvent[];
+}
+
+/** The page config's `analytics` keys, read only by the conversion tracker. */
+export interface AnalyticsConfig {
+  conversions: readonly Conversion[];
+  /** A transaction id the server prints on a conversion page, so a conversion is counted once. */
+  transactionId: string;
+  /** Off by default: GA4's enhanced measurement already reports these parameters. */
+  siteSearch: boolean;
+  searchParams: readonly string[];
+}
+
+/** SPEC §7 and §9: the goals, values and currency of the two conversion pages. */
+export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
+  {
+    path: '/thank-you/',
+    value: 200.0,
+    currency: 'USD',
+    events: [
+      'purchase',
+      'donation',
+      'donation_thank_you_page',
+      'completed_donation_w__screening_question',
+    ].map((name) => ({ name, sendTo: '' })),
+  },
+  {
+    path: '/sign-up/sign-up-complete/',
+    value: 0.0,
+    currency: 'USD',
+    events: [{ name: 'pick_up_provider_sign_up___all_details', sendTo: '' }],
+  },
+];
+
+/** SPEC §9: the query parameters a site search may arrive in. */
+export const DEFAULT_SEARCH_PARAMS: readonly string[] = ['q', 's', 'search', 'query', 'keyword'];
+
+/** What a page whose config has no `analytics` key reports with. */
+export const DEFAULT_ANALYTICS: AnalyticsConfig = {
+  conversions: DEFAULT_CONVERSIONS,
+  transactionId: '',
+  siteSearch: false,
+  searchParams: DEFAULT_SEARCH_PARAMS,
+};
