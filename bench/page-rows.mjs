@@ -56,6 +56,20 @@ export const PAGE_ROWS = [
     act: addBehaviourIslands,
   },
   {
+    key: 'behaviourIslandsConfigured',
+    label:
+      'the five behaviour islands on a page whose config sets `analytics` (a thank-you page with a transaction id)',
+    path: `/islands/conversion-tracker/?config=${encodeURIComponent(JSON.stringify({ analytics: { transactionId: 'screening-1' } }))}`,
+    act: addBehaviourIslands,
+    reportOnly: true,
+  },
+  {
+    key: 'oneBehaviourIsland',
+    label: 'one behaviour island (`/islands/lazy-background/`)',
+    path: '/islands/lazy-background/',
+    reportOnly: true,
+  },
+  {
     key: 'donorsSearchBeforeSearch',
     label: 'donors-search before the first search',
     path: '/islands/donors-search/',

@@ -9,6 +9,10 @@ import { mockServerForThisFile } from './test-helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
 writeFileSync(join(distDir, 'donation-widgets.js'), 'export {};\n');
+writeFileSync(
+  join(distDir, 'donation-widgets.js.map'),
+  JSON.stringify({ version: 3, sources: ['../src/index.ts'], mappings: '' }),
+);
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const mock = mockServerForThisFile({ distDir });
@@ -224,6 +228,16 @@ describe('static files', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect((await mock.request('/dist/nothing.js')).status).toBe(404);
+  });
+
+  it("names each script's source map in a SourceMap header, since the build leaves the comment out", async () => {
+    const { headers } = await mock.request('/dist/donation-widgets.js');
+    expect(headers.get('sourcemap')).toBe('donation-widgets.js.map');
+    const map = await mock.request('/dist/donation-widgets.js.map');
+    expect(JSON.parse(map.text).sources.some((/** @type {string} */ s) => s.endsWith('src/index.ts'))).toBe(
+      true,
+    );
+    expect((await mock.request('/dist/nothing.js')).headers.get('sourcemap')).toBeNull();
   });
 });
 

@@ -4,7 +4,9 @@
  * and /providers are real REST collections). README.md describes every route.
  */
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import { addDemoForms } from './demo-forms.js';
@@ -70,6 +72,13 @@ export async function startMockServer({
   // Before the static files, which would resolve a path such as /wp-json/.. to a file or a redirect.
   app.use('/wp-json', restRoutes({ donationIndex: store.current, nonces, now, closing: closing.signal }));
   app.use(jsonServer.defaults({ logger: false, noCors: true, static: publicDir }));
+  // The build leaves the sourceMappingURL comment out of its files (visitors never use it): the
+  // header points DevTools at the map instead, for the scripts that have one.
+  app.use('/dist', (req, res, next) => {
+    if (/^(\/[\w-]+)+\.js$/.test(req.path) && existsSync(path.join(distDir, `${req.path}.map`)))
+      res.set('SourceMap', `${path.basename(req.path)}.map`);
+    next();
+  });
   app.use('/dist', express.static(distDir), (_req, res) => {
     res.status(404).type('text/plain').send('Not built yet: run node build.mjs');
   });

@@ -9,11 +9,10 @@ export function createContext(
   controller: AbortController,
   host: Element,
 ): IslandContext {
-  const doc = host.ownerDocument;
   return {
     name,
     section: config.section,
     signal: controller.signal,
-    report: (error) => reportIslandError(name, error, host.isConnected ? host : doc),
+    report: (error) => reportIslandError(name, error, host),
   };
 }

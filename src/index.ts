@@ -36,8 +36,8 @@ function start(): void {
   );
   window.donationWidgets = Object.freeze({
     version: __VERSION__,
-    mount: (root: ParentNode = document) => runtime.scan(root),
-    sweep: () => runtime.sweep(),
+    mount: runtime.scan,
+    sweep: runtime.sweep,
   });
   runtime.scan(document);
 }

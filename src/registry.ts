@@ -3,13 +3,13 @@ import type { MountIsland } from './types.ts';
 /**
  * How one island is found on the page and how its code is loaded.
  *
- * - `element` islands mount once on every element matching `selector`.
- * - `page` islands mount once per document, on `<html>`, while `present(document)` holds; they add
- *   page-wide behaviour and must not cost a download on pages that have nothing for them to do.
+ * - An island with a `selector` mounts once on every element matching it.
+ * - An island with `present` mounts once per document, on `<html>`, as soon as `present(document)`
+ *   holds; it adds page-wide behaviour and must not cost a download on a page with nothing for it to do.
  */
 export type IslandDefinition =
-  | { name: string; scope: 'element'; selector: string; load: () => Promise<MountIsland> }
-  | { name: string; scope: 'page'; present: (doc: Document) => boolean; load: () => Promise<MountIsland> };
+  | { name: string; selector: string; load: () => Promise<MountIsland> }
+  | { name: string; present: (doc: Document) => boolean; load: () => Promise<MountIsland> };
 
 const hasAnalytics = () => {
   const w = window as { gtag?: unknown; dataLayer?: unknown };
@@ -25,39 +25,33 @@ const behaviourIslands = () => import('./behaviour-islands.ts');
 export const islands: readonly IslandDefinition[] = [
   {
     name: 'donors-search',
-    scope: 'element',
     selector: '[data-island="donors-search"]',
     load: () => import('../widgets/donors-search/index.tsx').then((m) => m.mount),
   },
   {
     name: 'screening-questions',
-    scope: 'element',
     selector: 'form[name="screening-questions"]',
-    load: () => behaviourIslands().then((m) => m.screeningQuestions),
+    load: () => behaviourIslands().then((m) => m['screening-questions']),
   },
   {
     name: 'priority-alert',
-    scope: 'element',
     selector: '[data-island="priority-alert"]',
-    load: () => behaviourIslands().then((m) => m.priorityAlert),
+    load: () => behaviourIslands().then((m) => m['priority-alert']),
   },
   {
     name: 'lazy-background',
-    scope: 'element',
     selector: '[data-lazy-background]',
-    load: () => behaviourIslands().then((m) => m.lazyBackground),
+    load: () => behaviourIslands().then((m) => m['lazy-background']),
   },
   {
     name: 'submit-lock',
-    scope: 'page',
     present: (doc) => doc.querySelector('form') !== null,
-    load: () => behaviourIslands().then((m) => m.submitLock),
+    load: () => behaviourIslands().then((m) => m['submit-lock']),
   },
   {
     // Reporting needs somewhere to report to; a page without gtag or a dataLayer has nothing for it to do.
     name: 'conversion-tracker',
-    scope: 'page',
     present: hasAnalytics,
-    load: () => behaviourIslands().then((m) => m.conversionTracker),
+    load: () => behaviourIslands().then((m) => m['conversion-tracker']),
   },
 ];

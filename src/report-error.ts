@@ -8,10 +8,12 @@ export interface IslandErrorDetail {
 
 /**
  * Reports one island's failure without letting it reach the other islands: a cancelable, bubbling
- * `donation-widgets:error` event from `target` (so a site can forward it to its error tracker), then,
- * unless cancelled, one console error prefixed with the island's name.
+ * `donation-widgets:error` event from the island's host (so a site can forward it to its error
+ * tracker), or from its document once the host has left it, then, unless cancelled, one console error
+ * prefixed with the island's name.
  */
-export function reportIslandError(island: string, error: unknown, target: EventTarget = document): void {
+export function reportIslandError(island: string, error: unknown, host: Element): void {
+  const target = host.isConnected ? host : host.ownerDocument;
   const event = new CustomEvent<IslandErrorDetail>(ERROR_EVENT, {
     bubbles: true,
     cancelable: true,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IslandDefinition } from './registry.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -10,7 +10,6 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function recordingIsland(name: string, selector: string, log: string[]): IslandDefinition {
   return {
     name,
-    scope: 'element',
     selector,
     load: async (): Promise<MountIsland> => (host) => {
       log.push(`mount ${name} ${host.id}`);
@@ -29,31 +28,36 @@ const context = (name: string, controller: AbortController): IslandContext => ({
 });
 
 let runtime: Runtime | undefined;
+// A document of its own for each test: the runtime observes it for good (pages never stop it), so an
+// earlier test's observer can never mount anything in a later test's markup.
+let doc: Document;
+beforeEach(() => {
+  doc = document.implementation.createHTMLDocument('runtime test');
+});
 afterEach(() => {
-  runtime?.stop();
   runtime = undefined;
   vi.restoreAllMocks();
 });
 
 describe('the runtime', () => {
   it('mounts every matching host once, however often the page is scanned', async () => {
-    document.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
+    doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
-    runtime = createRuntime(document, [recordingIsland('x', '.x', log)], context);
+    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context);
     runtime.scan();
     runtime.scan();
-    runtime.scan(document.getElementById('a') as Element);
+    runtime.scan(doc.getElementById('a') as Element);
     await settle();
     expect(log).toEqual(['mount x a', 'mount x b']);
   });
 
   it('mounts a host inserted later and disposes it when it is removed', async () => {
     const log: string[] = [];
-    runtime = createRuntime(document, [recordingIsland('x', '.x', log)], context);
+    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context);
     runtime.scan();
-    const wrapper = document.createElement('section');
+    const wrapper = doc.createElement('section');
     wrapper.innerHTML = '<div id="late" class="x"></div>';
-    document.body.append(wrapper);
+    doc.body.append(wrapper);
     await settle();
     expect(log).toEqual(['mount x late']);
     wrapper.remove();
@@ -62,18 +66,17 @@ describe('the runtime', () => {
   });
 
   it('never mounts a host that was removed while its chunk was loading', async () => {
-    document.body.innerHTML = '<div id="gone" class="x"></div>';
+    doc.body.innerHTML = '<div id="gone" class="x"></div>';
     const mount = vi.fn();
     let resolve: (m: MountIsland) => void = () => {};
     const island: IslandDefinition = {
       name: 'slow',
-      scope: 'element',
       selector: '.x',
       load: () => new Promise((r) => (resolve = r)),
     };
-    runtime = createRuntime(document, [island], context);
+    runtime = createRuntime(doc, [island], context);
     runtime.scan();
-    document.getElementById('gone')?.remove();
+    doc.getElementById('gone')?.remove();
     await settle();
     resolve(mount);
     await settle();
@@ -81,23 +84,23 @@ describe('the runtime', () => {
   });
 
   it('aborts the island signal on dispose so listeners added with it are gone', async () => {
-    document.body.innerHTML = '<button id="b" class="x"></button>';
+    doc.body.innerHTML = '<button id="b" class="x"></button>';
     const clicks = vi.fn();
     const island: IslandDefinition = {
       name: 'clicker',
-      scope: 'element',
       selector: '.x',
       load: async (): Promise<MountIsland> => (host, ctx) => {
         host.addEventListener('click', clicks, { signal: ctx.signal });
         return () => {};
       },
     };
-    runtime = createRuntime(document, [island], context);
+    runtime = createRuntime(doc, [island], context);
     runtime.scan();
     await settle();
-    const button = document.getElementById('b') as HTMLButtonElement;
+    const button = doc.getElementById('b') as HTMLButtonElement;
     button.click();
-    runtime.stop();
+    button.remove();
+    await settle();
     button.click();
     expect(clicks).toHaveBeenCalledTimes(1);
   });
@@ -106,18 +109,17 @@ describe('the runtime', () => {
     const log: string[] = [];
     const island: IslandDefinition = {
       name: 'page',
-      scope: 'page',
       present: (doc) => doc.querySelector('form') !== null,
       load: async (): Promise<MountIsland> => (host) => {
         log.push(`mount ${host.tagName}`);
         return () => {};
       },
     };
-    runtime = createRuntime(document, [island], context);
+    runtime = createRuntime(doc, [island], context);
     runtime.scan();
     await settle();
     expect(log).toEqual([]);
-    document.body.append(document.createElement('form'), document.createElement('form'));
+    doc.body.append(doc.createElement('form'), doc.createElement('form'));
     await settle();
     runtime.scan();
     await settle();
@@ -128,7 +130,6 @@ describe('the runtime', () => {
 describe('failure isolation', () => {
   const throwing: IslandDefinition = {
     name: 'broken',
-    scope: 'element',
     selector: '.x',
     load: async (): Promise<MountIsland> => () => {
       throw new Error('boom');
@@ -136,7 +137,6 @@ describe('failure isolation', () => {
   };
   const unloadable: IslandDefinition = {
     name: 'missing-chunk',
-    scope: 'element',
     selector: '.x',
     load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   };
@@ -145,16 +145,16 @@ describe('failure isolation', () => {
     ['throws while mounting', throwing, 'boom'],
     ['cannot load its chunk', unloadable, 'Failed to fetch dynamically imported module'],
   ])('an island that %s logs one prefixed error and the others still mount', async (_, bad, message) => {
-    document.body.innerHTML = '<div id="h" class="x"></div>';
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const events: CustomEvent[] = [];
     const onError = (event: Event) => events.push(event as CustomEvent);
-    window.addEventListener(ERROR_EVENT, onError);
+    doc.addEventListener(ERROR_EVENT, onError);
     const log: string[] = [];
-    runtime = createRuntime(document, [bad, recordingIsland('good', '.x', log)], context);
+    runtime = createRuntime(doc, [bad, recordingIsland('good', '.x', log)], context);
     runtime.scan();
     await settle();
-    window.removeEventListener(ERROR_EVENT, onError);
+    doc.removeEventListener(ERROR_EVENT, onError);
 
     expect(log).toEqual(['mount good h']);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -166,14 +166,14 @@ describe('failure isolation', () => {
   });
 
   it('a site that cancels the error event keeps the console quiet', async () => {
-    document.body.innerHTML = '<div id="h" class="x"></div>';
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cancel = (event: Event) => event.preventDefault();
-    document.addEventListener(ERROR_EVENT, cancel);
-    runtime = createRuntime(document, [throwing], context);
+    doc.addEventListener(ERROR_EVENT, cancel);
+    runtime = createRuntime(doc, [throwing], context);
     runtime.scan();
     await settle();
-    document.removeEventListener(ERROR_EVENT, cancel);
+    doc.removeEventListener(ERROR_EVENT, cancel);
     expect(consoleError).not.toHaveBeenCalled();
   });
 });

@@ -13,8 +13,6 @@ export interface Runtime {
   scan(root?: ParentNode): void;
   /** Disposes every island whose host has left the document. */
   sweep(): void;
-  /** Stops observing and disposes every mounted island. */
-  stop(): void;
 }
 
 type ContextFactory = (island: string, controller: AbortController, host: Element) => IslandContext;
@@ -33,7 +31,7 @@ export function createRuntime(
   const mounted = new Map<Element, Mounted[]>();
   // One query answers "could this subtree hold a host?", so the thousands of rows and markers an
   // island renders cost one check each instead of one per island.
-  const anyHost = registry.flatMap((d) => (d.scope === 'element' ? [d.selector] : [])).join(',');
+  const anyHost = registry.flatMap((d) => ('selector' in d ? [d.selector] : [])).join(',');
   const mayHoldHost = (root: ParentNode) =>
     anyHost !== '' &&
     ((root instanceof Element && root.matches(anyHost)) || root.querySelector(anyHost) !== null);
@@ -45,7 +43,7 @@ export function createRuntime(
     try {
       entry.dispose?.();
     } catch (error) {
-      reportIslandError(entry.island, error, host.isConnected ? host : doc);
+      reportIslandError(entry.island, error, host);
     }
   };
 
@@ -62,12 +60,12 @@ export function createRuntime(
         if (signal.aborted) return;
         entry.dispose = mountIsland(host, createContext(definition.name, entry.controller, host));
       })
-      .catch((error: unknown) => reportIslandError(definition.name, error, host.isConnected ? host : doc));
+      .catch((error: unknown) => reportIslandError(definition.name, error, host));
   };
 
   const mountPageIslands = () => {
     for (const definition of registry) {
-      if (definition.scope !== 'page' || isMounted(doc.documentElement, definition.name)) continue;
+      if (!('present' in definition) || isMounted(doc.documentElement, definition.name)) continue;
       if (definition.present(doc)) mount(definition, doc.documentElement);
     }
   };
@@ -75,7 +73,7 @@ export function createRuntime(
   const mountHostsIn = (root: ParentNode) => {
     if (!mayHoldHost(root)) return;
     for (const definition of registry) {
-      if (definition.scope !== 'element') continue;
+      if (!('selector' in definition)) continue;
       if (root instanceof Element && root.matches(definition.selector)) mount(definition, root);
       for (const host of root.querySelectorAll(definition.selector)) mount(definition, host);
     }
@@ -110,13 +108,5 @@ export function createRuntime(
   });
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 
-  return {
-    scan,
-    sweep,
-    stop() {
-      observer.disconnect();
-      for (const [host, entries] of mounted) for (const entry of entries) disposeOne(host, entry);
-      mounted.clear();
-    },
-  };
+  return { scan, sweep };
 }
