@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Json, withReader } from './config-readers.ts';
 import { CONFIG_ELEMENT_ID, createPageConfig, describe as describeValue } from './page-config.ts';
 import { readRequestTimeout } from './request-timeout.ts';
+import { parseRestConfig } from './rest-config.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -111,9 +112,26 @@ describe('the page config', () => {
   });
 });
 
+describe('a hostile wpApiSettings', () => {
+  it('is named in the error, not thrown, even circular and without a prototype', () => {
+    const errors = consoleErrors();
+    const settings: Record<string, unknown> = Object.create(null);
+    settings.root = settings;
+    const rest = page({}).section((json, problem) => parseRestConfig(json, problem, settings));
+    expect(rest.restRoot).toBe('/wp-json/');
+    expect(errors()).toEqual([
+      expect.stringMatching(
+        /^\[donation-widgets\] config: "wpApiSettings\.root" must be .*, got \[object Object\]; using the default\.$/,
+      ),
+    ]);
+  });
+});
+
 describe('describe', () => {
   const circular: { self?: unknown } = {};
   circular.self = circular;
+  const bare: { self?: unknown } = Object.create(null);
+  bare.self = bare;
   it.each([
     ['nothing', undefined],
     ['null', null],
@@ -124,7 +142,9 @@ describe('describe', () => {
     ['{"a":1}', { a: 1 }],
     [`"${'x'.repeat(39)}…`, 'x'.repeat(60)],
     ['[object Object]', circular],
-    ['10', 10n],
+    ['[object Object]', bare],
+    ['[object BigInt]', 10n],
+    ['() => 1', () => 1],
   ])('shows it as %s', (text, value) => {
     expect(describeValue(value)).toBe(text);
   });

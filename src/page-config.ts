@@ -12,13 +12,16 @@ export interface PageConfig {
  * a long value cannot flood the console. `undefined` is a key that is missing.
  */
 export function describe(value: unknown): string {
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    // A value JSON cannot write (a circular `wpApiSettings`, a BigInt) still gets a name below.
+  let text = 'nothing';
+  if (value !== undefined) {
+    try {
+      text = JSON.stringify(value) ?? String(value);
+    } catch {
+      // JSON cannot write a BigInt or a circular `wpApiSettings`, and String() throws on an object
+      // without a prototype; this names them all and cannot throw.
+      text = Object.prototype.toString.call(value);
+    }
   }
-  text ??= value === undefined ? 'nothing' : String(value);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }
 
