@@ -36,6 +36,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          // A map draws after two chunk downloads, frames and KML fetches: well past the 1 s default on a
+          // loaded two-core CI machine. A poll still returns as soon as its value is right.
+          expect: { poll: { timeout: 10_000 } },
           // Two cores: one Chromium per worker is what the machine holds without timing out. A project
           // with its own worker count must run in its own group, after the jsdom and node tests.
           maxWorkers: 2,

@@ -44,7 +44,7 @@ describeBrowser('keyboard and screen reader use, in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('donors search: Tab through the form, Enter searches, both results and errors are announced', async () => {
-    const { page, pageErrors } = await suite.open('/', { fault: 'delay=400' });
+    const { page, pageErrors } = await suite.open('/', { fault: 'delay=1500' });
     const status = page.locator('.alert-before[role="status"]');
     const results = page.locator('.donors-results-status[role="status"]');
     await tabTo(page, '#zipcode');

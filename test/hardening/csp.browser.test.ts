@@ -69,7 +69,7 @@ describeBrowser('the islands under the demo’s strict CSP, in Chromium', () => 
   });
 
   it('on the home page: search with lock, Leaflet map, note, screening section and lazy backgrounds', async () => {
-    const opened = await open('/', 'delay=400');
+    const opened = await open('/', 'delay=1500');
     const { page, requests } = opened;
     await page.locator('#zipcode').waitFor();
     await search(page, SEARCH_ZIP);

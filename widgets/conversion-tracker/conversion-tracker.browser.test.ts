@@ -19,7 +19,10 @@ const donation = (extra = {}) =>
     }),
   );
 
-/** The page's dataLayer once the tracker has certainly run; gtag's Arguments objects as arrays. */
+/**
+ * The page's dataLayer once its chunk has run and the network is quiet; gtag's Arguments objects as
+ * arrays. With `analytics` in the config the tracker first imports its validator, so a push is polled for.
+ */
 async function dataLayerOf({ page, requests }: OpenPage) {
   await page.waitForLoadState('networkidle');
   expect(requests.some((url) => url.includes('/chunks/behaviour-islands-'))).toBe(true);
@@ -39,12 +42,12 @@ describeBrowser('conversion-tracker in Chromium', () => {
 
   it('pushes the donation set once on /thank-you/, and nothing after a reload or a return', async () => {
     const opened = await suite.open('/thank-you/');
-    expect(await dataLayerOf(opened)).toEqual(donation());
+    await expect.poll(() => dataLayerOf(opened)).toEqual(donation());
     await opened.page.reload();
-    expect(await dataLayerOf(opened)).toEqual([]);
+    await expect.poll(() => dataLayerOf(opened)).toEqual([]);
     await opened.page.goto(`${suite.url}/about/`);
     await opened.page.goBack();
-    expect(await dataLayerOf(opened)).toEqual([]);
+    await expect.poll(() => dataLayerOf(opened)).toEqual([]);
     expect([...opened.pageErrors, ...opened.consoleErrors]).toEqual([]);
   });
 
@@ -61,7 +64,7 @@ describeBrowser('conversion-tracker in Chromium', () => {
     expect(id).toMatch(/^screening-\d+$/);
     expect(first).toEqual(donation({ transaction_id: id }));
     await page.reload();
-    expect(await dataLayerOf(opened)).toEqual([]);
+    await expect.poll(() => dataLayerOf(opened)).toEqual([]);
     await page.goto(`${suite.url}/islands/screening-questions/`);
     const second = (await submit()) as { transaction_id?: string }[];
     expect(second).toHaveLength(4);
@@ -70,9 +73,9 @@ describeBrowser('conversion-tracker in Chromium', () => {
 
   it('pushes the provider sign-up on /sign-up/sign-up-complete/', async () => {
     const opened = await suite.open('/sign-up/sign-up-complete/');
-    expect(await dataLayerOf(opened)).toEqual([
-      { event: 'pick_up_provider_sign_up___all_details', value: 0, currency: 'USD' },
-    ]);
+    await expect
+      .poll(() => dataLayerOf(opened))
+      .toEqual([{ event: 'pick_up_provider_sign_up___all_details', value: 0, currency: 'USD' }]);
   });
 
   it('calls gtag instead when the page has it, with send_to from the config', async () => {
@@ -90,15 +93,17 @@ describeBrowser('conversion-tracker in Chromium', () => {
         });
       },
     });
-    expect(await dataLayerOf(opened)).toEqual([
-      ['event', 'purchase', { value: 200, currency: 'USD', send_to: sendTo }],
-    ]);
+    await expect
+      .poll(() => dataLayerOf(opened))
+      .toEqual([['event', 'purchase', { value: 200, currency: 'USD', send_to: sendTo }]]);
   });
 
   it('matches a configured path at the end of a longer pathname, as on a site under a sub-path', async () => {
     const conversions = [{ path: '/conversion-tracker', value: 5, events: [{ name: 'demo_conversion' }] }];
     const opened = await suite.open(`/islands/conversion-tracker/?${config({ conversions })}`);
-    expect(await dataLayerOf(opened)).toEqual([{ event: 'demo_conversion', value: 5, currency: 'USD' }]);
+    await expect
+      .poll(() => dataLayerOf(opened))
+      .toEqual([{ event: 'demo_conversion', value: 5, currency: 'USD' }]);
   });
 
   it.each([
@@ -106,7 +111,7 @@ describeBrowser('conversion-tracker in Chromium', () => {
     ['when turned on', { siteSearch: true }, [{ event: 'view_search_results', search_term: 'sofa' }]],
   ])('reports a site search %s', async (_, analytics, expected) => {
     const opened = await suite.open(`/?s=sofa&${config(analytics)}`);
-    expect(await dataLayerOf(opened)).toEqual(expected);
+    await expect.poll(() => dataLayerOf(opened)).toEqual(expected);
   });
 
   it('downloads the analytics validator only on a page whose config sets analytics', async () => {
@@ -116,8 +121,7 @@ describeBrowser('conversion-tracker in Chromium', () => {
     await dataLayerOf(plain);
     expect(validator(plain)).toBe(false);
     const configured = await suite.open(`/islands/conversion-tracker/?${config({ siteSearch: false })}`);
-    await dataLayerOf(configured);
-    expect(validator(configured)).toBe(true);
+    await expect.poll(() => validator(configured)).toBe(true);
   });
 
   it('has no WCAG A/AA violations on its demo page and on the thank-you page', async () => {

@@ -16,11 +16,12 @@ describeBrowser('donors-search in Chromium', () => {
   const suite = useBrowserSuite();
 
   it('fills the table with exactly the donations the route returned, and says how many, where and when', async () => {
-    const { page, requests, pageErrors } = await suite.open(SEARCH_PAGE);
+    // The delay keeps "Working..." on screen long enough to be read on a slow machine.
+    const { page, requests, pageErrors } = await suite.open(SEARCH_PAGE, { fault: 'delay=1500' });
     await page.getByLabel('Zip code').waitFor();
     expect(requests.filter((url) => MAPS_CODE.test(url))).toEqual([]);
     await search(page, '10001', '15', '30');
-    expect(await page.locator('.alert-before').textContent()).toBe('Working...');
+    await expect.poll(() => page.locator('.alert-before').textContent()).toBe('Working...');
     await waitForResults(page);
     const answer = await askRoute(page, '10001', '15', '30');
     const expected = answer.data.donations.map((item) =>
@@ -133,7 +134,7 @@ describeBrowser('donors-search in Chromium', () => {
   });
 
   it('releases the page’s submit lock: every other button on the home page gets its own label and state back', async () => {
-    const { page, pageErrors } = await suite.open('/', { fault: 'delay=600' });
+    const { page, pageErrors } = await suite.open('/', { fault: 'delay=2000' });
     const others = page.locator('button[type="submit"], input[type="submit"], button:not([type])').filter({
       hasNot: page.locator('xpath=ancestor::form[@id="donors-in-your-area"]'),
     });
@@ -147,7 +148,7 @@ describeBrowser('donors-search in Chromium', () => {
     const before = await states();
     expect(before.length).toBeGreaterThan(0);
     await search(page, '10001');
-    expect((await states()).every((state) => state.disabled)).toBe(true);
+    await expect.poll(async () => (await states()).every((state) => state.disabled)).toBe(true);
     await waitForResults(page);
     await expect.poll(states).toEqual(before);
     const own = page.locator('#donors-in-your-area button');

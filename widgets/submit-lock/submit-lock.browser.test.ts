@@ -149,7 +149,8 @@ describeBrowser('submit-lock in Chromium', () => {
     await page.goBack({ waitUntil: 'commit' });
     // Only the restored document still has readButtons: a fresh load would time out here.
     await page.waitForFunction(() => window.readButtons);
-    expect(await buttons(page)).toEqual(before);
+    // The document is back before its pageshow handler gives the buttons back.
+    await expect.poll(() => buttons(page)).toEqual(before);
     await context.close();
   });
 
