@@ -3,11 +3,11 @@
  * page's search request is fulfilled with it through page.route, so the bench measures rendering N
  * rows, not how many donations a radius happens to catch in the demo data.
  */
-import { randomTitle } from '../mock-server/donation-titles.js';
-import { createRandom } from '../mock-server/random.js';
-import { formatWordPressDate } from '../mock-server/wordpress-date.js';
-import { randomPointInZip } from '../mock-server/zip-cell.js';
-import { zipTable } from '../mock-server/zip-table.js';
+import { randomTitle } from '../mock-server/data/donation-titles.js';
+import { createRandom } from '../mock-server/data/random.js';
+import { formatWordPressDate } from '../mock-server/data/wordpress-date.js';
+import { randomPointInZip } from '../mock-server/data/zip-cell.js';
+import { zipTable } from '../mock-server/data/zip-table.js';
 
 export const SEARCH = { zipcode: '60601', radius: '30', days: '90' };
 const ZIPS_IN_RANGE = 60;

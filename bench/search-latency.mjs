@@ -1,5 +1,5 @@
 /**
- * Search latency of the mock's donations search (mock-server/donation-search.js) at 10k, 100k and
+ * Search latency of the mock's donations search (mock-server/data/donation-search.js) at 10k, 100k and
  * 1,000,000 donations: the zip-bucket index against a linear scan, on the same data and the same
  * queries in the same run. Both share everything but the candidate lookup.
  *
@@ -10,11 +10,11 @@
  * Run alone with `node bench/search-latency.mjs`, or call runSearchLatencyBench().
  */
 import { pathToFileURL } from 'node:url';
-import { generateDonations, nationalZips } from '../mock-server/donation-generator.js';
-import { buildDonationIndex } from '../mock-server/donation-index.js';
-import { indexLookup, scanLookup, searchDonations } from '../mock-server/donation-search.js';
-import { createRandom, pick } from '../mock-server/random.js';
-import { zipTable } from '../mock-server/zip-table.js';
+import { generateDonations, nationalZips } from '../mock-server/data/donation-generator.js';
+import { buildDonationIndex } from '../mock-server/data/donation-index.js';
+import { indexLookup, scanLookup, searchDonations } from '../mock-server/data/donation-search.js';
+import { createRandom, pick } from '../mock-server/data/random.js';
+import { zipTable } from '../mock-server/data/zip-table.js';
 
 const RADII = [15, 30, 45, 60];
 const DAYS = [30, 45, 60, 90];

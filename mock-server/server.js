@@ -9,21 +9,21 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
-import { addDemoForms } from './demo-forms.js';
-import { addDemoPages, notFoundPage, pageHandler } from './demo-pages.js';
-import { generateDonations } from './donation-generator.js';
-import { createDonationStore } from './donation-store.js';
-import { addFaultsPage } from './faults-page.js';
-import { kmlRoute } from './kml-route.js';
-import { nonceRoute } from './nonce-route.js';
-import { createNonceRegistry } from './nonces.js';
+import { generateDonations } from './data/donation-generator.js';
+import { createDonationStore } from './data/donation-store.js';
+import { addFaultsPage } from './demo/faults-page.js';
+import { addDemoForms } from './demo/forms.js';
+import { addDemoPages, notFoundPage, pageHandler } from './demo/pages.js';
 import { requestLog } from './request-log.js';
-import { restRoutes } from './rest-routes.js';
+import { kmlRoute } from './wordpress/kml-route.js';
+import { nonceRoute } from './wordpress/nonce-route.js';
+import { createNonceRegistry } from './wordpress/nonces.js';
+import { restRoutes } from './wordpress/rest-routes.js';
 
 // json-server's own Express, so the static middleware matches the app it runs in.
 const express = createRequire(createRequire(import.meta.url).resolve('json-server'))('express');
 
-const publicDir = fileURLToPath(new URL('./public/', import.meta.url));
+const publicDir = fileURLToPath(new URL('./demo/public/', import.meta.url));
 
 /**
  * @typedef {object} MockServer

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { XSS_PAYLOADS } from '../../mock-server/xss-payloads.js';
+import { XSS_PAYLOADS } from '../../mock-server/faults/xss-payloads.js';
 import { describeBrowser, useBrowserSuite } from '../browser.ts';
 import {
   donationMarkers,

@@ -1,6 +1,6 @@
 /**
  * Bodies shaped like the mock server's (and the WordPress plugin's) answers, for msw handlers in the
- * unit and component tests. See mock-server/search-response.js and mock-server/wordpress-responses.js.
+ * unit and component tests. See mock-server/wordpress/search-response.js and mock-server/wordpress/responses.js.
  */
 import { HttpResponse, http } from 'msw';
 

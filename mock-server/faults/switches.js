@@ -3,7 +3,7 @@
  * cookie, the `X-Mock-Fault` header and the `fault` query parameter, all combined. Unknown names are
  * ignored so an old test's cookie never breaks a newer server. The list is documented in README.md.
  */
-import { readCookie } from './cookies.js';
+import { readCookie } from '../lib/cookies.js';
 
 export const FAULT_COOKIE = 'mock-fault';
 

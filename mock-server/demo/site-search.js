@@ -2,7 +2,7 @@
  * The site search results page (WordPress's /?s=…). The query may arrive in any of the parameters
  * the conversion tracker reads, so the demo accepts them all.
  */
-import { html } from './html.js';
+import { html } from '../lib/html.js';
 
 export const SEARCH_PARAMS = ['s', 'q', 'search', 'query', 'keyword'];
 

@@ -3,10 +3,10 @@
  * then the one registered route, matched by its regex on the raw (undecoded) path.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { readFaults } from './faults.js';
+import { readFaults } from '../faults/switches.js';
+import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './responses.js';
 import { applySearchFaults } from './search-faults.js';
 import { searchResponseBody } from './search-response.js';
-import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './wordpress-responses.js';
 
 /** The plugin's register_rest_route() pattern. WordPress matches it case-insensitively, after trimming one trailing slash. */
 const SEARCH_ROUTE = /^\/donations\/v1\/search\/([0-9]{5})\/([0-9]{1,2})\/([0-9]{1,2})\/?$/i;
@@ -22,7 +22,7 @@ export function matchSearchRoute(route) {
 
 /**
  * @typedef {object} RestContext
- * @property {() => import('./donation-index.js').DonationIndex} donationIndex
+ * @property {() => import('../data/donation-index.js').DonationIndex} donationIndex
  * @property {import('./nonces.js').NonceRegistry} nonces
  * @property {() => number} now
  */
@@ -30,7 +30,7 @@ export function matchSearchRoute(route) {
 /**
  * The answer to one REST request, without the transport faults: pure enough for the fuzz test to
  * call ten thousand times.
- * @param {{method: string, route: string, nonce?: string, faults: import('./faults.js').Faults}} request
+ * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
  * @param {RestContext} context
  * @returns {{status: number, body: unknown}}
  */

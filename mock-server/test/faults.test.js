@@ -1,9 +1,9 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { parseFaults } from './faults.js';
-import { isSearchError, isSearchSuccess } from './response-shapes.js';
-import { mockServerForThisFile } from './test-helpers.js';
-import { XSS_PAYLOADS } from './xss-payloads.js';
+import { parseFaults } from '../faults/switches.js';
+import { XSS_PAYLOADS } from '../faults/xss-payloads.js';
+import { isSearchError, isSearchSuccess } from '../wordpress/response-shapes.js';
+import { mockServerForThisFile } from './helpers.js';
 
 const mock = mockServerForThisFile();
 const SEARCH = '/wp-json/donations/v1/search/10001/15/30';

@@ -3,10 +3,11 @@
  * hosted for Google's KmlLayer. Served with `Access-Control-Allow-Origin: *` because the islands fetch
  * it from any site that embeds them.
  */
-import { readFaults } from './faults.js';
-import { escapeHtml as escapeXml } from './html.js';
-import { zipCell } from './zip-cell.js';
-import { zipTable } from './zip-table.js';
+
+import { zipCell } from '../data/zip-cell.js';
+import { zipTable } from '../data/zip-table.js';
+import { readFaults } from '../faults/switches.js';
+import { escapeHtml as escapeXml } from '../lib/html.js';
 
 export const KML_CONTENT_TYPE = 'application/vnd.google-earth.kml+xml';
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY } from './demo-layout.js';
-import { ISLANDS, islandMarkup } from './island-markup.js';
-import { mockServerForThisFile } from './test-helpers.js';
+import { ISLANDS, islandMarkup } from '../demo/island-markup.js';
+import { CONTENT_SECURITY_POLICY } from '../demo/layout.js';
+import { mockServerForThisFile } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
 writeFileSync(join(distDir, 'donation-widgets.js'), 'export {};\n');
@@ -17,7 +17,8 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const mock = mockServerForThisFile({ distDir });
 
-const markupFile = (/** @type {string} */ name) => new URL(`../widgets/${name}/markup.html`, import.meta.url);
+const markupFile = (/** @type {string} */ name) =>
+  new URL(`../../widgets/${name}/markup.html`, import.meta.url);
 const markupOf = (/** @type {string} */ name) =>
   existsSync(markupFile(name)) ? readFileSync(markupFile(name), 'utf8') : undefined;
 

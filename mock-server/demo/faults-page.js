@@ -3,14 +3,14 @@
  * each fault in a real browser.
  */
 import jsonServer from 'json-server';
-import { cookieHeader, readCookie } from './cookies.js';
-import { pageHandler } from './demo-pages.js';
-import { FAULT_COOKIE, FAULT_HELP } from './faults.js';
-import { html } from './html.js';
+import { FAULT_COOKIE, FAULT_HELP } from '../faults/switches.js';
+import { cookieHeader, readCookie } from '../lib/cookies.js';
+import { html } from '../lib/html.js';
+import { pageHandler } from './pages.js';
 
 /**
  * @param {import('express').Express} app
- * @param {import('./nonces.js').NonceRegistry} nonces
+ * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
 export function addFaultsPage(app, nonces) {
   app.get(

@@ -2,7 +2,8 @@
  * The demo site's pages. Each is assembled on request from widgets/<name>/markup.html and the layout,
  * with a fresh nonce in its config, and served under a strict Content-Security-Policy.
  */
-import { readCookie } from './cookies.js';
+import { readCookie } from '../lib/cookies.js';
+import { html } from '../lib/html.js';
 import {
   aboutContent,
   heroSection,
@@ -11,25 +12,24 @@ import {
   signUpForm,
   storySections,
   thankYouContent,
-} from './demo-content.js';
-import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './demo-forms.js';
-import { CONTENT_SECURITY_POLICY, renderPage } from './demo-layout.js';
-import { html } from './html.js';
+} from './content.js';
+import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './forms.js';
 import { ISLANDS, islandMarkup } from './island-markup.js';
+import { CONTENT_SECURITY_POLICY, renderPage } from './layout.js';
 import { configWithQuery } from './page-config.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';
 
 /**
  * @typedef {object} Page
  * @property {string} title
- * @property {import('./html.js').SafeHtml} content
+ * @property {import('../lib/html.js').SafeHtml} content
  * @property {boolean} [analytics]
  * @property {Record<string, unknown>} [config] merged into the page config
  * @property {number} [status]
  */
 
 /**
- * @param {import('./nonces.js').NonceRegistry} nonces
+ * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  * @param {(req: import('express').Request) => Promise<Page> | Page} build
  * @returns {import('express').RequestHandler}
  */
@@ -122,7 +122,7 @@ export const notFoundPage = () => ({
 
 /**
  * @param {import('express').Express} app
- * @param {import('./nonces.js').NonceRegistry} nonces
+ * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
 export function addDemoPages(app, nonces) {
   /** @param {string} path @param {(req: import('express').Request) => Promise<Page> | Page} build */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createNonceRegistry } from './nonces.js';
-import { mockServerForThisFile } from './test-helpers.js';
+import { createNonceRegistry } from '../wordpress/nonces.js';
+import { mockServerForThisFile } from './helpers.js';
 
 const INVALID_NONCE = {
   code: 'rest_cookie_invalid_nonce',

@@ -1,9 +1,9 @@
 /**
  * The JSON body of the donations search route for a matched path, as the WordPress plugin builds it.
  */
-import { searchDonations } from './donation-search.js';
-import { noZipCodesBody } from './wordpress-responses.js';
-import { zipTable } from './zip-table.js';
+import { searchDonations } from '../data/donation-search.js';
+import { zipTable } from '../data/zip-table.js';
+import { noZipCodesBody } from './responses.js';
 
 /**
  * @typedef {{zipcode: string, radius: string, days: string}} SearchParams the path segments, as strings
@@ -30,7 +30,7 @@ const toItem = (record) => ({
 });
 
 /**
- * @param {import('./donation-index.js').DonationIndex} index
+ * @param {import('../data/donation-index.js').DonationIndex} index
  * @param {SearchParams} params
  * @param {number} now
  * @returns {SearchSuccess | ReturnType<typeof noZipCodesBody>}

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateDonations } from './donation-generator.js';
-import { buildDonationIndex } from './donation-index.js';
-import { indexLookup, scanLookup, searchDonations } from './donation-search.js';
-import { createDonationStore } from './donation-store.js';
-import { NOW } from './test-helpers.js';
-import { zipTable } from './zip-table.js';
+import { generateDonations } from '../data/donation-generator.js';
+import { buildDonationIndex } from '../data/donation-index.js';
+import { indexLookup, scanLookup, searchDonations } from '../data/donation-search.js';
+import { createDonationStore } from '../data/donation-store.js';
+import { zipTable } from '../data/zip-table.js';
+import { NOW } from './helpers.js';
 
 const donations = generateDonations({ count: 20_000, seed: 3, now: NOW });
 const index = buildDonationIndex(donations);

@@ -1,9 +1,9 @@
 import { distance } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
-import { isSearchSuccess, shapeOf } from './response-shapes.js';
-import { mockServerForThisFile, NOW } from './test-helpers.js';
-import { parseWordPressDate } from './wordpress-date.js';
-import { KM_PER_MILE, zipTable } from './zip-table.js';
+import { parseWordPressDate } from '../data/wordpress-date.js';
+import { KM_PER_MILE, zipTable } from '../data/zip-table.js';
+import { isSearchSuccess, shapeOf } from '../wordpress/response-shapes.js';
+import { mockServerForThisFile, NOW } from './helpers.js';
 
 const mock = mockServerForThisFile();
 const search = (/** @type {string} */ path, /** @type {RequestInit} */ init = {}) =>

@@ -3,8 +3,8 @@
  * with a 303 to the page WordPress would show next (the conversion pages).
  */
 import jsonServer from 'json-server';
-import { cookieHeader } from './cookies.js';
-import { formatWordPressDate } from './wordpress-date.js';
+import { formatWordPressDate } from '../data/wordpress-date.js';
+import { cookieHeader } from '../lib/cookies.js';
 
 /** The id of the last submission, so the conversion page can print a transaction id that is counted once. */
 export const LAST_SCREENING_COOKIE = 'mock-last-screening';

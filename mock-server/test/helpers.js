@@ -3,7 +3,7 @@
  * fetch that returns status, headers, text and parsed JSON together.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startMockServer } from './server.js';
+import { startMockServer } from '../server.js';
 
 /** A fixed "now", so dates, searches and nonce expiry are the same on every run. */
 export const NOW = Date.UTC(2025, 5, 16, 12, 0, 0);
@@ -13,7 +13,7 @@ export const NOW = Date.UTC(2025, 5, 16, 12, 0, 0);
  * @param {Parameters<typeof startMockServer>[0]} [options]
  */
 export function mockServerForThisFile(options = {}) {
-  /** @type {import('./server.js').MockServer | undefined} */
+  /** @type {import('../server.js').MockServer | undefined} */
   let server;
   beforeAll(async () => {
     server = await startMockServer({ port: 0, quiet: true, now: () => NOW, ...options });

@@ -2,8 +2,9 @@
  * Fault switches that change the search body's shape (transport faults live in rest-routes.js).
  * Each one reproduces an answer a client must survive: see README.md for the list.
  */
-import { wpErrorBody } from './wordpress-responses.js';
-import { XSS_PAYLOADS } from './xss-payloads.js';
+
+import { XSS_PAYLOADS } from '../faults/xss-payloads.js';
+import { wpErrorBody } from './responses.js';
 
 /** @param {number} i */
 const payload = (i) => /** @type {string} */ (XSS_PAYLOADS[i % XSS_PAYLOADS.length]);
@@ -47,7 +48,7 @@ function withPayloads(body) {
 
 /**
  * @param {any} body a search body: success or WordPress error
- * @param {import('./faults.js').Faults} faults
+ * @param {import('../faults/switches.js').Faults} faults
  * @returns {any}
  */
 export function applySearchFaults(body, faults) {

@@ -3,7 +3,7 @@
  * config as JSON data and the one module script. No inline script anywhere: the demo serves a strict
  * Content-Security-Policy.
  */
-import { html, jsonForScript, trusted } from './html.js';
+import { html, jsonForScript, trusted } from '../lib/html.js';
 import { ISLANDS } from './island-markup.js';
 
 export const SITE_NAME = 'Second Home Donation Pick-Up';
@@ -70,7 +70,7 @@ const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="anal
 /**
  * @typedef {object} PageOptions
  * @property {string} title
- * @property {import('./html.js').SafeHtml} content the page's main content
+ * @property {import('../lib/html.js').SafeHtml} content the page's main content
  * @property {Record<string, unknown>} config
  * @property {string} [rawConfig] text to put in the config element instead of `config`, for tests of a broken config
  * @property {boolean} [analytics] a dataLayer and its debug panel, as on pages with Google's tag

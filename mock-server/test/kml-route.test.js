@@ -1,10 +1,10 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
-import { createRandom } from './random.js';
-import { mockServerForThisFile } from './test-helpers.js';
-import { randomPointInZip, zipCell } from './zip-cell.js';
-import { zipTable } from './zip-table.js';
+import { createRandom } from '../data/random.js';
+import { randomPointInZip, zipCell } from '../data/zip-cell.js';
+import { zipTable } from '../data/zip-table.js';
+import { mockServerForThisFile } from './helpers.js';
 
 const mock = mockServerForThisFile();
 

@@ -1,13 +1,13 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildDonationIndex } from './donation-index.js';
-import { parseFaults } from './faults.js';
-import { createNonceRegistry } from './nonces.js';
-import { shapeOf } from './response-shapes.js';
-import { answerRest } from './rest-routes.js';
-import { mockServerForThisFile, NOW } from './test-helpers.js';
-import { zipTable } from './zip-table.js';
+import { buildDonationIndex } from '../data/donation-index.js';
+import { zipTable } from '../data/zip-table.js';
+import { parseFaults } from '../faults/switches.js';
+import { createNonceRegistry } from '../wordpress/nonces.js';
+import { shapeOf } from '../wordpress/response-shapes.js';
+import { answerRest } from '../wordpress/rest-routes.js';
+import { mockServerForThisFile, NOW } from './helpers.js';
 
 const mock = mockServerForThisFile();
 

@@ -2,7 +2,7 @@
  * GET /wp-admin/admin-ajax.php?action=rest-nonce: WordPress's wp_ajax_rest_nonce(), which api-fetch
  * calls to replace a nonce the REST API refused.
  */
-import { readFaults } from './faults.js';
+import { readFaults } from '../faults/switches.js';
 
 /** What wp_login_form() sends when the session has gone: a page, not a nonce. */
 const LOGIN_PAGE = `<!DOCTYPE html>

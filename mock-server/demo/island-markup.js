@@ -3,7 +3,7 @@
  * on every request so an edit shows on the next reload.
  */
 import { readFile } from 'node:fs/promises';
-import { html, trusted } from './html.js';
+import { html, trusted } from '../lib/html.js';
 
 export const ISLANDS = /** @type {const} */ ([
   { name: 'donors-search', label: 'Donors in your area' },
@@ -14,12 +14,12 @@ export const ISLANDS = /** @type {const} */ ([
   { name: 'conversion-tracker', label: 'Conversion tracker' },
 ]);
 
-const widgetsDir = new URL('../widgets/', import.meta.url);
+const widgetsDir = new URL('../../widgets/', import.meta.url);
 
 /**
  * @param {string} name one of ISLANDS' names
  * @param {URL} [dir] where the widget folders are
- * @returns {Promise<import('./html.js').SafeHtml>} the file, or a visible note when it does not exist yet
+ * @returns {Promise<import('../lib/html.js').SafeHtml>} the file, or a visible note when it does not exist yet
  */
 export async function islandMarkup(name, dir = widgetsDir) {
   if (!ISLANDS.some((island) => island.name === name)) throw new Error(`unknown island: ${name}`);

@@ -1,7 +1,7 @@
 /**
  * The demo's own page content: what the builder pages around the islands hold on the real site.
  */
-import { html } from './html.js';
+import { html } from '../lib/html.js';
 
 export const heroSection = html`<section class="hero">
   <h1>Free pick-up for your donations</h1>
