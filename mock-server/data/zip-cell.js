@@ -47,6 +47,7 @@ function computeCell(row) {
     const angle = (2 * Math.PI * i) / PHANTOM_SITES;
     points.push(2 * MAX_REACH * Math.cos(angle), 2 * MAX_REACH * Math.sin(angle));
   }
+  /** @type {[number, number, number, number]} */
   const bounds = [-2 * MAX_REACH, -2 * MAX_REACH, 2 * MAX_REACH, 2 * MAX_REACH];
   const polygon = new Delaunay(points).voronoi(bounds).cellPolygon(0);
   /** @type {[number, number][]} */

@@ -9,7 +9,7 @@ import { html } from '../lib/html.js';
 import { pageHandler } from './pages.js';
 
 /**
- * @param {import('express').Express} app
+ * @param {import('express').Application} app
  * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
 export function addFaultsPage(app, nonces) {
@@ -35,7 +35,7 @@ export function addFaultsPage(app, nonces) {
       };
     }),
   );
-  app.post('/__faults/', jsonServer.bodyParser, (req, res) => {
+  app.post('/__faults/', ...jsonServer.bodyParser, (req, res) => {
     const fault = req.body?.clear || typeof req.body?.fault !== 'string' ? '' : req.body.fault.trim();
     const cookie = fault
       ? cookieHeader(FAULT_COOKIE, fault, { httpOnly: false })

@@ -11,7 +11,7 @@ export const LAST_SCREENING_COOKIE = 'mock-last-screening';
 export const LAST_PROVIDER_COOKIE = 'mock-last-provider';
 
 /**
- * @param {import('express').Express} app
+ * @param {import('express').Application} app
  * @param {any} db json-server's lowdb instance
  * @param {() => number} now
  */
@@ -23,7 +23,7 @@ export function addDemoForms(app, db, now) {
    * @param {string} next
    */
   const form = (path, collection, cookie, next) =>
-    app.post(path, jsonServer.bodyParser, (req, res) => {
+    app.post(path, ...jsonServer.bodyParser, (req, res) => {
       const fields = typeof req.body === 'object' && req.body !== null ? { ...req.body } : {};
       const saved = db
         .get(collection)

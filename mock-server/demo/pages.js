@@ -121,7 +121,7 @@ export const notFoundPage = () => ({
 });
 
 /**
- * @param {import('express').Express} app
+ * @param {import('express').Application} app
  * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
 export function addDemoPages(app, nonces) {

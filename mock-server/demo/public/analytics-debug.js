@@ -2,12 +2,18 @@
 // somewhere to report) and lists every entry pushed to it in the page's debug panel, so a person can
 // see the events. Loaded as a classic script before the islands, so the array exists when they start.
 (() => {
-  const dataLayer = Array.isArray(window.dataLayer) ? window.dataLayer : [];
-  window.dataLayer = dataLayer;
+  const page = /** @type {Window & {dataLayer?: unknown}} */ (window);
+  /** @type {unknown[]} */
+  const dataLayer = Array.isArray(page.dataLayer) ? page.dataLayer : [];
+  page.dataLayer = dataLayer;
 
+  /** @param {unknown} entry */
   const describe = (entry) => {
     // gtag() pushes its `arguments` object; show it as the list it is.
-    const value = Object.prototype.toString.call(entry) === '[object Arguments]' ? [...entry] : entry;
+    const value =
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? [.../** @type {IArguments} */ (entry)]
+        : entry;
     try {
       return JSON.stringify(value);
     } catch {
@@ -15,6 +21,7 @@
     }
   };
 
+  /** @param {unknown} entry */
   const show = (entry) => {
     const list = document.getElementById('analytics-debug-events');
     if (!list) return false;
