@@ -57,6 +57,7 @@ export async function startMockServer({
   distDir = fileURLToPath(new URL('../dist/', import.meta.url)),
   now = Date.now,
 } = {}) {
+  /** @type {import('./demo/forms.js').MockData} */
   const data = {
     donations: generateDonations({ count: donationCount, seed, now: now() }),
     screenings: [],

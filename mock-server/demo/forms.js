@@ -11,14 +11,20 @@ export const LAST_SCREENING_COOKIE = 'mock-last-screening';
 export const LAST_PROVIDER_COOKIE = 'mock-last-provider';
 
 /**
+ * @typedef {{submitted: string, fields: Record<string, unknown>}} Submission a form as it is stored
+ * @typedef {{donations: import('../data/donation-generator.js').Donation[], screenings: Submission[], providers: Submission[]}} MockData
+ *   json-server's collections
+ */
+
+/**
  * @param {import('express').Application} app
- * @param {any} db json-server's lowdb instance
+ * @param {import('lowdb').LowdbSync<MockData>} db json-server's lowdb instance
  * @param {() => number} now
  */
 export function addDemoForms(app, db, now) {
   /**
    * @param {string} path
-   * @param {string} collection
+   * @param {'screenings' | 'providers'} collection
    * @param {string} cookie
    * @param {string} next
    */

@@ -6,11 +6,18 @@
 import { XSS_PAYLOADS } from '../faults/xss-payloads.js';
 import { wpErrorBody } from './responses.js';
 
+/**
+ * @typedef {import('./search-response.js').SearchSuccess} SearchSuccess
+ * @typedef {{errors: Record<string, unknown>, error_data: unknown[]}} SearchError a WP_Error, its messages
+ *   in arrays (strings under `stringerrors`)
+ * @typedef {SearchSuccess | SearchError} SearchBody
+ */
+
 /** @param {number} i */
 const payload = (i) => /** @type {string} */ (XSS_PAYLOADS[i % XSS_PAYLOADS.length]);
 
-/** @param {any} body */
-const isError = (body) => typeof body?.errors === 'object';
+/** @param {SearchBody} body @returns {body is SearchError} */
+const isError = (body) => 'errors' in body && typeof body.errors === 'object';
 
 /** @param {Record<string, unknown>} errors */
 const toStrings = (errors) =>
@@ -21,7 +28,8 @@ const toStrings = (errors) =>
 /**
  * Every payload in every shown field: titles, numbers, zipcodes, dates and the zip keys (donations
  * are added, at the searched zip's centre, until each payload has appeared in each field once).
- * @param {any} body
+ * @param {SearchBody} body
+ * @returns {SearchBody}
  */
 function withPayloads(body) {
   if (isError(body)) {
@@ -41,15 +49,16 @@ function withPayloads(body) {
     coordinates: real[i]?.coordinates ?? body.coordinates,
   }));
   // A Map, because a payload is no safe key for a plain object's own counting.
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const { zipcode } of donations) counts.set(zipcode, (counts.get(zipcode) ?? 0) + 1);
   return { ...body, donations_by_zipcode: Object.fromEntries(counts), data: { donations } };
 }
 
 /**
- * @param {any} body a search body: success or WordPress error
+ * @param {SearchBody} body a search body: success or WordPress error
  * @param {import('../faults/switches.js').Faults} faults
- * @returns {any}
+ * @returns {SearchBody}
  */
 export function applySearchFaults(body, faults) {
   let out = body;
@@ -65,14 +74,15 @@ export function applySearchFaults(body, faults) {
     out = wpErrorBody({ search_unavailable: ['The donation search is not available right now.'] });
   }
   if (faults.has('xss')) out = withPayloads(out);
-  if (faults.has('stringerrors')) out = { ...out, errors: toStrings(out.errors) };
+  // Always an error by now: stringerrors turned a success into one above.
+  if (faults.has('stringerrors') && isError(out)) out = { ...out, errors: toStrings(out.errors) };
   if (isError(out)) return out;
   if (faults.has('missing')) {
     const { data: _dropped, ...rest } = out;
     out = rest;
   }
   if (faults.has('nocoords') && out.data) {
-    const donations = out.data.donations.map((/** @type {any} */ item, /** @type {number} */ i) => {
+    const donations = out.data.donations.map((item, i) => {
       if (i % 3 === 0) return { ...item, coordinates: false };
       if (i % 3 !== 1) return item;
       const { coordinates: _dropped, ...rest } = item;

@@ -7,7 +7,8 @@ import { noZipCodesBody } from './responses.js';
 
 /**
  * @typedef {{zipcode: string, radius: string, days: string}} SearchParams the path segments, as strings
- * @typedef {{number: unknown, title: unknown, zipcode: unknown, date: unknown, coordinates: unknown}} DonationItem
+ * @typedef {{number: unknown, title: unknown, zipcode: unknown, date: unknown, coordinates?: unknown}} DonationItem
+ *   unknown fields and an optional `coordinates`, because the fault switches change them
  * @typedef {object} SearchSuccess
  * @property {SearchParams} request
  * @property {{lat: number, lng: number}} coordinates
@@ -18,16 +19,13 @@ import { noZipCodesBody } from './responses.js';
 /**
  * Only the public fields, whatever else a POSTed record carries. A record without coordinates gives
  * `false`, as an unset custom field does in WordPress.
- * @param {any} record
+ * @param {unknown} record one the search matched, so an object with a known zip and a date
  * @returns {DonationItem}
  */
-const toItem = (record) => ({
-  number: record.number ?? record.id,
-  title: record.title ?? '',
-  zipcode: record.zipcode,
-  date: record.date,
-  coordinates: record.coordinates ?? false,
-});
+const toItem = (record) => {
+  const { number, id, title, zipcode, date, coordinates } = /** @type {Record<string, unknown>} */ (record);
+  return { number: number ?? id, title: title ?? '', zipcode, date, coordinates: coordinates ?? false };
+};
 
 /**
  * @param {import('../data/donation-index.js').DonationIndex} index
