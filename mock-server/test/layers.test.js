@@ -64,13 +64,16 @@ describe('the mock server’s layout', () => {
     expect(edges.filter((edge) => !existsSync(edge.target)).map(describeEdge)).toEqual([]);
   });
 
-  it('imports nothing from outside mock-server/', () => {
-    const outside = edges.filter((edge) => path.relative(mockDir, edge.target).startsWith('..'));
+  it('imports from outside mock-server/ only in the demo, which shows the islands', () => {
+    const outside = edges.filter(
+      ({ file, target }) => path.relative(mockDir, target).startsWith('..') && groupOf(file) !== 'demo',
+    );
     expect(outside.map(describeEdge)).toEqual([]);
   });
 
   it('never imports from a group above or beside its own', () => {
     const backwards = edges.filter(({ file, target }) => {
+      if (path.relative(mockDir, target).startsWith('..')) return false;
       const from = groupOf(file);
       const to = groupOf(target);
       return from !== to && (RANK[to] ?? Number.POSITIVE_INFINITY) >= (RANK[from] ?? -1);
