@@ -28,8 +28,8 @@ export function matchSearchRoute(route) {
  */
 
 /**
- * The answer to one REST request, without the transport faults: pure enough for the fuzz test to
- * call ten thousand times.
+ * The answer to one REST request, without the transport faults: pure, so the fuzz test can call it
+ * directly, many times over.
  * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
  * @param {RestContext} context
  * @returns {{status: number, body: unknown}}
