@@ -37,9 +37,12 @@ export async function openDbf(chunks, file) {
   const headerLength = header.readUInt16LE(8);
   const recordLength = header.readUInt16LE(10);
   const descriptorCount = Math.floor((headerLength - 33) / FIELD_DESCRIPTOR_BYTES);
-  if (headerLength < 33 + FIELD_DESCRIPTOR_BYTES || recordLength < 2) {
+  // The low three bits of the first byte are the dBASE level: 3 in the dBASE III tables shapefiles use
+  // (GDAL and the Census write 0x03), 4 or 5 from later dBASE; the high bits flag memo files.
+  const level = (header[0] ?? 0) & 0x07;
+  if (level < 3 || level > 5 || headerLength < 33 + FIELD_DESCRIPTOR_BYTES || recordLength < 2) {
     throw new InputError(
-      `${file}: not a dBASE (.dbf) table (its header claims ${headerLength} header bytes, ${recordLength} per record)`,
+      `${file}: not a dBASE (.dbf) table (first byte 0x${(header[0] ?? 0).toString(16)}, header ${headerLength} bytes, records ${recordLength} bytes)`,
     );
   }
   const descriptors = /** @type {Buffer} */ (await reader.read(headerLength - 32));

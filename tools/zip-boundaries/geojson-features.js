@@ -114,7 +114,9 @@ export async function* geojsonFeatures(chunks, file) {
     yield* /** @type {any[]} */ (done);
   }
   if (stack.length > 0)
-    throw new InputError(`${file}: the file ends inside an unfinished JSON value (after ${count} features)`);
+    throw new InputError(
+      `${file}: the file ends inside an unfinished JSON value (after ${count} feature${count === 1 ? '' : 's'})`,
+    );
 }
 
 /**

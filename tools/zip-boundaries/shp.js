@@ -49,7 +49,11 @@ export async function openShp(chunks, file) {
         `${file}: the file ends early (${left} of ${wanted} bytes at byte ${reader.position()})`,
       ),
   );
-  const header = await reader.read(HEADER_BYTES);
+  // A file shorter than a header is no shapefile either: say that rather than where it ends.
+  const header = await reader.read(HEADER_BYTES).catch((error) => {
+    if (error instanceof InputError) return null;
+    throw error;
+  });
   if (!header || header.readInt32BE(0) !== FILE_CODE) {
     throw new InputError(
       `${file}: not an ESRI shapefile (.shp): it does not start with the file code ${FILE_CODE}`,
