@@ -22,7 +22,7 @@ Options:
   --only LIST       only these zips: codes, prefixes and state codes, e.g. --only 60601,606,IL
   --field NAME      the attribute holding the zip code (found by itself: ZCTA5CE20, ZCTA5CE10, GEOID20…)
   --tolerance DEG   how far a simplified outline may stray, in degrees of latitude
-                    (default 0.0001, about 11 m; 0 keeps every point)
+                    (default 0.0001, about 11 m; 0 keeps every corner)
   --precision N     decimals kept in each coordinate, 3 to 8 (default 5, about 1 m)
   --min-area M2     islands and holes under this many square metres are dropped; a zip keeps its
                     largest part whatever its size (default 10000, one hectare; 0 keeps all)

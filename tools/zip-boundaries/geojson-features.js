@@ -35,10 +35,10 @@ export async function* geojsonFeatures(chunks, file) {
   let captureDepth = -1;
   let isCollection = false;
   let count = 0;
-  let chunkNumber = 0;
+  /** Characters in the chunks before this one, for positions in messages. */
+  let before = 0;
 
   for await (const chunk of chunks) {
-    chunkNumber++;
     let captureFrom = 0;
     let keyFrom = 0;
     /** @type {object[]} */
@@ -89,7 +89,10 @@ export async function* geojsonFeatures(chunks, file) {
         case CLOSE_OBJECT:
         case CLOSE_ARRAY:
           if (stack.pop() !== c - 2)
-            throw notGeojson(file, `has an unmatched "${String.fromCharCode(c)}" in chunk ${chunkNumber}`);
+            throw notGeojson(
+              file,
+              `has an unmatched "${String.fromCharCode(c)}" at character ${before + i + 1}`,
+            );
           if (capture && stack.length === captureDepth) {
             capture.push(chunk.slice(captureFrom, i + 1));
             done.push(parseFeature(capture.join(''), file, ++count));
@@ -109,6 +112,7 @@ export async function* geojsonFeatures(chunks, file) {
           }
       }
     }
+    before += chunk.length;
     if (capture) capture.push(chunk.slice(captureFrom));
     if (keyPieces) keyPieces.push(chunk.slice(keyFrom));
     yield* /** @type {any[]} */ (done);
