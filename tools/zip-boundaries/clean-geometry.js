@@ -59,13 +59,16 @@ function cleanPolygon(rings, options, mustKeep) {
   const [outer, ...holes] = rings.map(closed);
   if (!outer) return null;
   const xScale = Math.cos(((outer[0]?.[1] ?? 0) * Math.PI) / 180);
-  let shell = finishRing(simplifyRing(outer, options.tolerance, xScale), options.precision, 1);
-  if (!shell && mustKeep) shell = finishRing(outer, options.precision, 1);
+  // Wound before simplifying too, so that a shapefile (clockwise) and a GeoJSON export of it
+  // (often counter-clockwise) give the same files byte for byte.
+  const shape = wound(outer, 1);
+  let shell = finishRing(simplifyRing(shape, options.tolerance, xScale), options.precision, 1);
+  if (!shell && mustKeep) shell = finishRing(shape, options.precision, 1);
   if (!shell) return null;
   const kept = [shell];
   for (const hole of holes) {
     if (areaInSquareMetres(hole) < options.minArea) continue;
-    const ring = finishRing(simplifyRing(hole, options.tolerance, xScale), options.precision, -1);
+    const ring = finishRing(simplifyRing(wound(hole, -1), options.tolerance, xScale), options.precision, -1);
     if (ring) kept.push(ring);
   }
   return kept;
@@ -91,10 +94,15 @@ function finishRing(ring, precision, winding) {
   const first = out[0];
   const last = out.at(-1);
   if (first && last && (first[0] !== last[0] || first[1] !== last[1])) out.push(first);
-  const area = signedArea(out);
-  if (out.length < 4 || area === 0) return null;
-  return Math.sign(area) === winding ? out : out.reverse();
+  if (out.length < 4 || signedArea(out) === 0) return null;
+  return wound(out, winding);
 }
+
+/**
+ * @param {number[][]} ring
+ * @param {1 | -1} winding 1 for counter-clockwise
+ */
+const wound = (ring, winding) => (Math.sign(signedArea(ring)) === -winding ? [...ring].reverse() : ring);
 
 /**
  * Shapefiles always close their rings; GeoJSON from elsewhere may not.

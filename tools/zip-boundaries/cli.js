@@ -119,7 +119,8 @@ async function main(argv) {
 function report(summary, outDir, minArea) {
   const count = (/** @type {number} */ n, /** @type {string} */ noun) =>
     `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
-  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) =>
+    bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const notes = [];
   if (summary.filteredOut > 0) notes.push(`${count(summary.filteredOut, 'zip')} left out by --only`);
   if (summary.empty > 0) notes.push(`${count(summary.empty, 'zip')} without a shape`);
