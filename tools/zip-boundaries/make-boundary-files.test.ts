@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeBoundaryFiles } from './make-boundary-files.js';
@@ -184,6 +184,19 @@ describe('npm run boundaries: the Census ZCTA file as one zip{ZIP}.kml per zip',
     expect(await filesIn(outDir)).toEqual(['.htaccess', ...ALL_FILES]);
     expect(await readFile(path.join(outDir, '.htaccess'), 'utf8')).toBe('kept');
     expect(await readFile(path.join(outDir, 'zip60601.kml'), 'utf8')).toContain('<name>60601</name>');
+  });
+
+  it('skips a record the .dbf marks deleted, with its shape', async () => {
+    const dir = await newFolder();
+    await copyFile(fixture('tiny-zcta.shp'), path.join(dir, 'zcta.shp'));
+    const dbf = await readFile(fixture('tiny-zcta.dbf'));
+    dbf[dbf.readUInt16LE(8) + dbf.readUInt16LE(10)] = 0x2a; // the second record, 60602
+    await writeFile(path.join(dir, 'zcta.dbf'), dbf);
+    const outDir = await newFolder();
+    const summary = await makeBoundaryFiles({ input: path.join(dir, 'zcta.shp'), outDir, ...DEFAULTS });
+    expect(await filesIn(outDir)).toEqual(['zip00501.kml', 'zip60601.kml']);
+    expect(summary.read).toBe(3);
+    expect(await boundary(outDir, '00501')).toHaveLength(1);
   });
 
   it('makes the output folder when it is missing', async () => {
