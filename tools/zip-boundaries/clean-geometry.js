@@ -22,7 +22,8 @@ const METRES_PER_DEGREE = (6_371_008.8 * Math.PI) / 180;
  * @param {unknown} geometry a Polygon or MultiPolygon, as GeoJSON has it
  * @param {CleanOptions} options
  * @param {string} where named in errors: the file and record
- * @returns {{ geometry: PolygonGeometry, droppedParts: number } | null} null when nothing of the shape is left
+ * @returns {{ geometry: PolygonGeometry, droppedParts: number } | null} the shape and the number of islands
+ *   dropped under minArea; null when nothing of the shape is left
  */
 export function cleanGeometry(geometry, options, where) {
   const polygons = polygonsOf(geometry, where);
@@ -32,15 +33,17 @@ export function cleanGeometry(geometry, options, where) {
     .sort((a, b) => b.area - a.area);
   /** @type {number[][][][]} */
   const kept = [];
-  measured.forEach(({ rings }, i) => {
+  let droppedParts = 0;
+  measured.forEach(({ rings, area }, i) => {
     // The largest part always stays: a zip that is one small island is still that zip.
-    const isLargest = i === 0;
-    if (!isLargest && measured[i]?.area < options.minArea) return;
-    const polygon = cleanPolygon(rings, options, isLargest);
+    if (i > 0 && area < options.minArea) {
+      droppedParts++;
+      return;
+    }
+    const polygon = cleanPolygon(rings, options);
     if (polygon) kept.push(polygon);
   });
   if (kept.length === 0) return null;
-  const droppedParts = polygons.length - kept.length;
   if (kept.length === 1)
     return {
       geometry: { type: 'Polygon', coordinates: /** @type {number[][][]} */ (kept[0]) },
@@ -52,37 +55,32 @@ export function cleanGeometry(geometry, options, where) {
 /**
  * @param {number[][][]} rings outer first, then holes
  * @param {CleanOptions} options
- * @param {boolean} mustKeep the zip's largest part: kept unsimplified if simplifying would flatten it
- * @returns {number[][][] | null}
+ * @returns {number[][][] | null} null when rounding left the outer ring flat
  */
-function cleanPolygon(rings, options, mustKeep) {
+function cleanPolygon(rings, options) {
   const [outer, ...holes] = rings.map(closed);
   if (!outer) return null;
   const xScale = Math.cos(((outer[0]?.[1] ?? 0) * Math.PI) / 180);
-  // Wound before simplifying too, so that a shapefile (clockwise) and a GeoJSON export of it
-  // (often counter-clockwise) give the same files byte for byte.
-  const shape = wound(outer, 1);
-  let shell = finishRing(simplifyRing(shape, options.tolerance, xScale), options.precision, 1);
-  if (!shell && mustKeep) shell = finishRing(shape, options.precision, 1);
+  // Wound before simplifying, so that a shapefile (clockwise) and a GeoJSON export of it (often
+  // counter-clockwise) give the same files byte for byte.
+  const shell = finishRing(simplifyRing(wound(outer, 1), options.tolerance, xScale), options.precision);
   if (!shell) return null;
   const kept = [shell];
   for (const hole of holes) {
     if (areaInSquareMetres(hole) < options.minArea) continue;
-    const ring = finishRing(simplifyRing(wound(hole, -1), options.tolerance, xScale), options.precision, -1);
+    const ring = finishRing(simplifyRing(wound(hole, -1), options.tolerance, xScale), options.precision);
     if (ring) kept.push(ring);
   }
   return kept;
 }
 
 /**
- * Rounded, without repeated positions, closed, wound as RFC 7946 asks (outer rings
- * counter-clockwise, holes clockwise: some renderers fill the other way inside out), or null when
- * fewer than three distinct corners are left.
+ * Rounded, without repeated positions, closed; or null when rounding left fewer than three corners
+ * or none that enclose anything.
  * @param {number[][]} ring
  * @param {number} precision
- * @param {1 | -1} winding 1 for counter-clockwise
  */
-function finishRing(ring, precision, winding) {
+function finishRing(ring, precision) {
   const factor = 10 ** precision;
   /** @type {number[][]} */
   const out = [];
@@ -94,11 +92,12 @@ function finishRing(ring, precision, winding) {
   const first = out[0];
   const last = out.at(-1);
   if (first && last && (first[0] !== last[0] || first[1] !== last[1])) out.push(first);
-  if (out.length < 4 || signedArea(out) === 0) return null;
-  return wound(out, winding);
+  return out.length < 4 || signedArea(out) === 0 ? null : out;
 }
 
 /**
+ * Wound as RFC 7946 asks, outer rings counter-clockwise and holes clockwise (some renderers fill
+ * the other way inside out). Rounding keeps a ring's winding unless it flattens the ring.
  * @param {number[][]} ring
  * @param {1 | -1} winding 1 for counter-clockwise
  */

@@ -129,6 +129,15 @@ describe('npm run boundaries: the Census ZCTA file as one zip{ZIP}.kml per zip',
     }
   });
 
+  it('rounds every coordinate to --precision decimals, merging the points that meet', async () => {
+    const { outDir } = await run('tiny-zcta.zip', { precision: 3, tolerance: 0 });
+    const [polygon] = await boundary(outDir, '60601');
+    const ring = polygon?.[0] ?? [];
+    for (const value of ring.flat()) expect(String(value)).toMatch(/^-?\d+(\.\d{1,3})?$/);
+    expect(ring).toContainEqual([-87.63, 41.88]);
+    expect(new Set(ring.map(String)).size).toBe(ring.length - 1);
+  });
+
   it('keeps every corner with --tolerance 0', async () => {
     const { outDir } = await run('tiny-zcta.zip', { tolerance: 0 });
     const [polygon] = await boundary(outDir, '60601');
