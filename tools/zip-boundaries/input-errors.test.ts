@@ -145,6 +145,13 @@ describe('npm run boundaries: input that is not what it should be', () => {
     expect((await failure(broken)).message).toMatch(/zcta\.geojson: feature 2 is not valid JSON \(/);
   });
 
+  it('says where GeoJSON stops being UTF-8', async () => {
+    const file = path.join(await newFolder(), 'latin1.geojson');
+    const text = await readFile(fixture('tiny-zcta.geojson'), 'utf8');
+    await writeFile(file, Buffer.from(text.replace('"LSAD20":"Z5"', '"LSAD20":"Zé"'), 'latin1'));
+    expect((await failure(file)).message).toMatch(/latin1\.geojson: not UTF-8 text near byte \d+$/);
+  });
+
   it('refuses GeoJSON in metres, naming the record and the zip', async () => {
     const projected = await geojsonWith((text) => text.replace('[-87.63,', '[-9754000.5,'));
     expect((await failure(projected)).message).toMatch(

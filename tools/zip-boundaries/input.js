@@ -6,13 +6,10 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { openDbf } from './dbf.js';
-import { geojsonFeatures } from './geojson-features.js';
+import { openGeojson } from './geojson-input.js';
 import { InputError } from './input-error.js';
-import { openShp } from './shp.js';
+import { checkProjection, openShapefile } from './shapefile-input.js';
 import { openZipArchive } from './zip-archive.js';
-
-/** @typedef {import('./shp.js').PolygonGeometry} PolygonGeometry */
 
 /**
  * @typedef {object} InputFeature
@@ -138,97 +135,6 @@ async function openShapefileOnDisk(file) {
       dbfStream.destroy();
     },
   };
-}
-
-/**
- * @param {NodeJS.ReadableStream} shpStream
- * @param {NodeJS.ReadableStream} dbfStream
- * @param {string} shpName
- * @param {string} dbfName
- */
-async function openShapefile(shpStream, dbfStream, shpName, dbfName) {
-  const shp = await openShp(/** @type {AsyncIterable<Buffer>} */ (shpStream), shpName);
-  const dbf = await openDbf(/** @type {AsyncIterable<Buffer>} */ (dbfStream), dbfName);
-  async function* features() {
-    for (let number = 1; ; number++) {
-      const [geometry, record] = await Promise.all([shp.next(), dbf.next()]);
-      if (geometry === undefined && record === null) return;
-      if (geometry === undefined || record === null) {
-        const [ended, other] = geometry === undefined ? [shpName, dbfName] : [dbfName, shpName];
-        throw new InputError(
-          `${ended}: ends after ${number - 1} records while ${other} goes on; the .shp and .dbf must come from the same download`,
-        );
-      }
-      if (!record.deleted) yield { number, properties: record.values, geometry };
-    }
-  }
-  return {
-    file: dbfName,
-    fields: dbf.fields,
-    features: features(),
-    progress: () => (shp.byteLength > 0 ? shp.position() / shp.byteLength : 0),
-  };
-}
-
-/**
- * @param {string} name
- * @param {NodeJS.ReadableStream} stream
- * @param {number} byteLength
- * @returns {Promise<Input>}
- */
-async function openGeojson(name, stream, byteLength) {
-  let read = 0;
-  async function* text() {
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    try {
-      for await (const chunk of /** @type {AsyncIterable<Buffer>} */ (stream)) {
-        read += chunk.length;
-        yield decoder.decode(chunk, { stream: true });
-      }
-      yield decoder.decode();
-    } catch (error) {
-      if (error instanceof TypeError)
-        throw new InputError(`${name}: not UTF-8 text near byte ${read}`, { cause: error });
-      throw error;
-    }
-  }
-  async function* features() {
-    let number = 0;
-    for await (const feature of geojsonFeatures(text(), name)) {
-      number++;
-      const properties = feature.properties;
-      yield {
-        number,
-        properties:
-          properties && typeof properties === 'object'
-            ? /** @type {Record<string, unknown>} */ (properties)
-            : {},
-        geometry: feature.geometry,
-      };
-    }
-  }
-  return {
-    file: name,
-    fields: null,
-    features: features(),
-    progress: () => (byteLength > 0 ? read / byteLength : 0),
-    close: () => {},
-  };
-}
-
-/**
- * The command simplifies in degrees and writes KML, which is longitude/latitude by definition: a
- * projected file (metres, feet) would come out in the Atlantic.
- * @param {string} wkt the .prj's text
- * @param {string} where
- */
-function checkProjection(wkt, where) {
-  if (/^\s*PROJCS\[/i.test(wkt)) {
-    const name = /^\s*PROJCS\["([^"]*)"/i.exec(wkt)?.[1] ?? 'a projected system';
-    throw new InputError(
-      `${where}: coordinates are projected (${name}); the command needs longitude/latitude, as the Census publishes them. Reproject first, e.g. ogr2ogr -t_srs EPSG:4326`,
-    );
-  }
 }
 
 /** @param {NodeJS.ReadableStream} stream */
