@@ -12,7 +12,7 @@ export function progressReporter(out) {
   let lastDraw = 0;
   let drawn = false;
   const line = (/** @type {number} */ share, /** @type {number} */ written) =>
-    `${Math.floor(share * 100)}% read, ${written.toLocaleString('en-US')} files written`;
+    `${Math.floor(share * 100)}% read, ${written.toLocaleString('en-US')} file${written === 1 ? '' : 's'} written`;
   return {
     update(share, written) {
       if (out.isTTY) {

@@ -14,7 +14,7 @@ describe('progress on stderr', () => {
     const progress = progressReporter(out);
     for (const [share, files] of [
       [0.05, 1],
-      [0.12, 2],
+      [0.12, 1],
       [0.19, 3],
       [0.31, 4],
       [0.99, 9],
@@ -24,7 +24,7 @@ describe('progress on stderr', () => {
     }
     progress.finish();
     expect(written).toEqual([
-      '12% read, 2 files written\n',
+      '12% read, 1 file written\n',
       '31% read, 4 files written\n',
       '99% read, 9 files written\n',
     ]);
