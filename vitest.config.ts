@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Three projects, so each kind of test gets the environment it needs and can be run alone:
 //   unit    — pure logic and components in jsdom (testing-library + msw)
-//   node    — the mock server over real HTTP
+//   node    — the mock server over real HTTP, and the admin's command-line tools
 //   browser — real Chromium (playwright-core) against the mock server and the built dist/
 export default defineConfig({
   test: {
@@ -22,7 +22,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globals: true,
-          include: ['mock-server/**/*.test.{js,ts}', 'test/**/*.test.ts', 'bench/**/*.test.{js,ts}'],
+          include: [
+            'mock-server/**/*.test.{js,ts}',
+            'test/**/*.test.ts',
+            'bench/**/*.test.{js,ts}',
+            'tools/**/*.test.{js,ts}',
+          ],
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm run boundaries -- <input> <outdir> [options]`: see USAGE, and README, "Zip boundary files".
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { InputError } from './input-error.js';
+import { makeBoundaryFiles } from './make-boundary-files.js';
+import { progressReporter } from './progress.js';
+import { regionFilter } from './region.js';
+
+const USAGE = `Usage: npm run boundaries -- <input> <outdir> [options]
+
+Turns the US Census ZCTA boundary file into one small KML file per zip code, zip{ZIP}.kml,
+the files the donors search's map reads from boundaryBaseUrl.
+
+  <input>   the Census download as it comes (cb_2020_us_zcta520_500k.zip), its .shp
+            (with the .dbf beside it), or GeoJSON (.geojson, .json, .geojsonl)
+  <outdir>  the folder for the files, made if missing, e.g. zipcodes
+
+Options:
+  --only LIST       only these zips: codes, prefixes and state codes, e.g. --only 60601,606,IL
+  --field NAME      the attribute holding the zip code (found by itself: ZCTA5CE20, ZCTA5CE10, GEOID20…)
+  --tolerance DEG   how far a simplified outline may stray, in degrees of latitude
+                    (default 0.0001, about 11 m; 0 keeps every corner)
+  --precision N     decimals kept in each coordinate, 3 to 8 (default 5, about 1 m)
+  --min-area M2     islands and holes under this many square metres are dropped; a zip keeps its
+                    largest part whatever its size (default 10000, one hectare; 0 keeps all)
+  --quiet           no progress on stderr
+  -h, --help        this text
+`;
+
+/** @type {Record<string, { type: 'string' | 'boolean', short?: string }>} */
+const OPTIONS = {
+  only: { type: 'string' },
+  field: { type: 'string' },
+  tolerance: { type: 'string' },
+  precision: { type: 'string' },
+  'min-area': { type: 'string' },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/**
+ * @param {string} name
+ * @param {string | undefined} text
+ * @param {number} fallback
+ * @param {(value: number) => boolean} valid
+ * @param {string} expected
+ */
+function numberOption(name, text, fallback, valid, expected) {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (text.trim() === '' || !valid(value)) throw new InputError(`--${name}: "${text}" is not ${expected}`);
+  return value;
+}
+
+/** @param {string[]} argv */
+async function main(argv) {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  if (values.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  if (positionals.length !== 2) {
+    process.stderr.write(
+      `zip-boundaries: expected <input> and <outdir>, got ${positionals.length} arguments\n\n${USAGE}`,
+    );
+    return 2;
+  }
+  const [input = '', outDir = ''] = positionals;
+  const tolerance = numberOption(
+    'tolerance',
+    /** @type {string | undefined} */ (values.tolerance),
+    0.0001,
+    (v) => v >= 0 && v < 1,
+    'a number of degrees from 0 to 1',
+  );
+  const precision = numberOption(
+    'precision',
+    /** @type {string | undefined} */ (values.precision),
+    5,
+    (v) => Number.isInteger(v) && v >= 3 && v <= 8,
+    'a whole number from 3 to 8',
+  );
+  const minArea = numberOption(
+    'min-area',
+    /** @type {string | undefined} */ (values['min-area']),
+    10_000,
+    (v) => v >= 0 && Number.isFinite(v),
+    'a number of square metres, 0 or more',
+  );
+  const only = typeof values.only === 'string' ? regionFilter(values.only) : undefined;
+  const progress = values.quiet ? undefined : progressReporter(process.stderr);
+  let summary;
+  try {
+    summary = await makeBoundaryFiles({
+      input,
+      outDir,
+      field: /** @type {string | undefined} */ (values.field),
+      only,
+      tolerance,
+      precision,
+      minArea,
+      onProgress: progress?.update,
+    });
+  } finally {
+    progress?.finish();
+  }
+  process.stdout.write(report(summary, outDir, minArea));
+  return summary.written > 0 ? 0 : 1;
+}
+
+/**
+ * @param {import('./make-boundary-files.js').BoundarySummary} summary
+ * @param {string} outDir
+ * @param {number} minArea
+ */
+function report(summary, outDir, minArea) {
+  const count = (/** @type {number} */ n, /** @type {string} */ noun) =>
+    `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
+  const kb = (/** @type {number} */ bytes) =>
+    bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const notes = [];
+  if (summary.filteredOut > 0) notes.push(`${count(summary.filteredOut, 'zip')} left out by --only`);
+  if (summary.empty > 0) notes.push(`${count(summary.empty, 'zip')} without a shape`);
+  const lines = [
+    `Wrote ${count(summary.written, 'file')} to ${path.resolve(outDir)} from ${count(summary.read, 'record')} (zip codes from ${summary.field})${notes.length ? `; ${notes.join(', ')}` : ''}.`,
+  ];
+  const { sizes, largest } = summary;
+  if (sizes.length > 0 && largest) {
+    const at = (/** @type {number} */ share) =>
+      /** @type {number} */ (sizes[Math.min(sizes.length - 1, Math.floor(share * sizes.length))]);
+    const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+    lines.push(
+      `Sizes: median ${kb(at(0.5))}, 95% under ${kb(at(0.95))}, largest ${kb(largest.bytes)} (zip ${largest.zip}); ${kb(total)} in all.`,
+    );
+  } else {
+    lines.push('No files written: check --only, or that the file is the ZCTA boundary file.');
+  }
+  if (summary.droppedParts > 0) {
+    lines.push(
+      `Dropped ${count(summary.droppedParts, 'island')} under ${minArea.toLocaleString('en-US')} m² (--min-area).`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    if (
+      error instanceof InputError ||
+      /** @type {{ code?: string }} */ (error)?.code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`zip-boundaries: ${error.message}\n`);
+      process.exitCode = error instanceof InputError ? 1 : 2;
+      return;
+    }
+    throw error;
+  },
+);
