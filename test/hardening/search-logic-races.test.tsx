@@ -7,8 +7,8 @@
  */
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
-import { RestError } from '../../src/rest-error.ts';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import type { Decoded } from '../../widgets/donors-search/decode-response.ts';
 import type { SearchQuery } from '../../widgets/donors-search/donation.ts';
 import type { SearchState } from '../../widgets/donors-search/search-state.ts';

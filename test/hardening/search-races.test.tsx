@@ -13,7 +13,7 @@ import { act } from '@testing-library/react';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { mount } from '../../widgets/donors-search/index.tsx';
 import { createTestContext } from '../island-context.ts';
 import {

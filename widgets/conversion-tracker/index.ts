@@ -1,5 +1,5 @@
-import type { SectionParser } from '../../src/config-readers.ts';
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { SectionParser } from '../../src/shared/config-readers.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';

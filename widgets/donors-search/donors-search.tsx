@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { IslandContext } from '../../src/types.ts';
+import type { IslandContext } from '../../src/shared/island.ts';
 import type { SearchOptions } from './host-options.ts';
 import { mapPicture } from './map-picture.ts';
 import { MapSection } from './map-section.tsx';

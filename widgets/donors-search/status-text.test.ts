@@ -1,4 +1,4 @@
-import { RestError } from '../../src/rest-error.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
 import {
   failureMessage,
   formatError,

@@ -1,4 +1,4 @@
-import { RestError } from '../../src/rest-error.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
 import type { SearchQuery } from './donation.ts';
 
 /** SPEC §9: the status text while a search runs. */

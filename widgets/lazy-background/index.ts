@@ -1,4 +1,4 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { whenNearViewport } from './near-viewport.ts';
 
 /** Added to a section when its background may load; the site's CSS keys on it (see markup.html). */

@@ -1,4 +1,4 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { slide, stopSliding } from './slide.ts';
 
 /** `priority-note`, or the first of `priority-note-2`, `-3`, … that no element of the page has yet. */

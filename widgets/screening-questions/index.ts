@@ -1,4 +1,4 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { detailsEnabled, hasYesAnswer } from './answers.ts';
 import { controlSection } from './section.ts';
 

@@ -1,6 +1,6 @@
-import { readRequestTimeout } from '../../src/request-timeout.ts';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
+import { readRequestTimeout } from '../../src/shared/request-timeout.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { findSubmitButtons, lockButton, type SubmitButton } from './buttons.ts';
 
 /**

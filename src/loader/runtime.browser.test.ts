@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeBrowser, type OpenPage, useBrowserSuite } from '../test/browser.ts';
-import { pasteMarkup } from '../test/paste-markup.mjs';
+import { describeBrowser, type OpenPage, useBrowserSuite } from '../../test/browser.ts';
+import { pasteMarkup } from '../../test/paste-markup.mjs';
 
 interface BuiltFile {
   file: string;
   inputs: string[];
 }
 
-const { files } = JSON.parse(readFileSync(new URL('../dist/sizes.json', import.meta.url), 'utf8')) as {
+const { files } = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url), 'utf8')) as {
   files: BuiltFile[];
 };
 /** The built file that contains `input` (a source path such as `widgets/priority-alert/index.ts`). */
@@ -25,7 +25,7 @@ const inputsOf = (opened: OpenPage) =>
   scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
 
 const priorityMarkup = readFileSync(
-  new URL('../widgets/priority-alert/markup.html', import.meta.url),
+  new URL('../../widgets/priority-alert/markup.html', import.meta.url),
   'utf8',
 );
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandDefinition } from './registry.ts';
+import type { IslandContext, MountIsland } from '../shared/island.ts';
+import type { IslandDefinition } from './island-definition.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
-import type { IslandContext, MountIsland } from './types.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
