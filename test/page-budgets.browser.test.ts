@@ -55,6 +55,14 @@ describeBrowser('what each page downloads stays within its gzip budget', () => {
     );
   });
 
+  it(`donors-search far below the fold downloads the loader alone until the visitor scrolls, at most ${budgets.donorsSearchBelowTheFold} bytes`, async () => {
+    const files = await scriptsOfPage(row('donorsSearchBelowTheFold'), open, built);
+    expect(files.map((f) => f.file)).toEqual(['donation-widgets.js']);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(
+      budgets.donorsSearchBelowTheFold as number,
+    );
+  });
+
   it('donors-search after the first results has downloaded the maps code only now (reported, no budget)', async () => {
     const files = await scriptsOfPage(row('donorsSearchAfterResults'), open, built);
     expect(inputsMatching(files, MAPS_CODE).some((input) => input.includes('node_modules/leaflet/'))).toBe(

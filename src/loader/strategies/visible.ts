@@ -17,11 +17,15 @@ export const visible: Strategy = (host, signal, start) => {
     start();
     return;
   }
+  let waiting = true;
   const stop = () => {
+    waiting = false;
     observer.disconnect();
     for (const type of INTERACTIONS) host.removeEventListener(type, go);
   };
+  // An entry already queued when the observer was disconnected may still be delivered.
   const go = () => {
+    if (!waiting) return;
     stop();
     start();
   };
