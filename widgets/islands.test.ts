@@ -37,7 +37,7 @@ describe('the island manifest (widgets/islands.js)', () => {
   });
 
   it('finds every other host by a selector the browser accepts', () => {
-    for (const island of ISLANDS)
-      if ('selector' in island.host) expect(() => document.querySelector(island.host.selector)).not.toThrow();
+    for (const { host } of ISLANDS)
+      if ('selector' in host) expect(() => document.querySelector(host.selector)).not.toThrow();
   });
 });
