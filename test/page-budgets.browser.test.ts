@@ -1,8 +1,8 @@
 /**
- * The byte budgets of issue 6, on what a real page downloads: each page is opened in Chromium, every
- * `/dist/` script it requested (dynamic imports included) is matched to its gzip size in
- * dist/sizes.json, and the sum is held to package.json's `budgets`. Bytes from the build, never
- * timings or the wire, so the result is the same on every run.
+ * The byte budgets (docs/how-it-works.md#byte-budgets), on what a real page downloads: each page is opened in
+ * Chromium, every `/dist/` script it requested (dynamic imports included) is matched to its gzip size in
+ * dist/sizes.json, and the sum is held to package.json's `budgets`. Bytes from the build, never timings or
+ * the wire, so the result is the same on every run.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
