@@ -17,7 +17,7 @@ declare const __ISLANDS__: readonly BuiltIsland[];
 
 const STRATEGIES = { load, visible };
 
-export function toDefinition({ name, host, strategy, chunk }: BuiltIsland): IslandDefinition {
+function toDefinition({ name, host, strategy, chunk }: BuiltIsland): IslandDefinition {
   const definition = {
     name,
     strategy: STRATEGIES[strategy],
