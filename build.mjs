@@ -1,5 +1,6 @@
-// Builds dist/: the stable loader `donation-widgets.js` plus one content-hashed chunk per island and
-// per shared dependency, and prints what each file costs a visitor (raw, gzip, brotli).
+// Builds dist/ from the island manifest (widgets/islands.js): the stable loader `donation-widgets.js`,
+// content-hashed chunks for the islands and their shared dependencies, and prints what each file costs
+// a visitor (raw, gzip, brotli).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
