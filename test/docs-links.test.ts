@@ -21,7 +21,7 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' 
   .filter((file) => /\.(ts|tsx|js|mjs|md|html)$/.test(file));
 
 describe('references to the docs', () => {
-  it('every docs/how-it-works.md#section cited in the repository names a heading of that page', () => {
+  it('every section of the how-it-works page cited in the repository is a heading of that page', () => {
     const anchors = anchorsOf(read('docs/how-it-works.md'));
     const cited = tracked.flatMap((file) =>
       [...read(file).matchAll(/how-it-works\.md#([\w-]+)/g)].map(([, anchor]) => ({ file, anchor })),
