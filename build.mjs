@@ -1,11 +1,13 @@
-// Builds dist/: the stable loader `donation-widgets.js` plus one content-hashed chunk per island and
-// per shared dependency, and prints what each file costs a visitor (raw, gzip, brotli).
+// Builds dist/ from the island manifest (widgets/islands.js): the stable loader `donation-widgets.js`,
+// content-hashed chunks for the islands and their shared dependencies, and prints what each file costs
+// a visitor (raw, gzip, brotli).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { ISLANDS } from './widgets/islands.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -55,39 +57,39 @@ const common = {
   logLevel: 'warning',
 };
 
-// Every dynamic import in src/registry.ts, named after the island's folder (`widgets/<name>/index.ts`)
-// or the module (`src/<name>.ts`): donors-search and behaviour-islands.
-const lazyModules = Object.fromEntries(
-  [...readFileSync(path.join(root, 'src/registry.ts'), 'utf8').matchAll(/import\('(\.\.?\/[^']+)'\)/g)].map(
-    ([, specifier]) => {
-      const file = path.relative(root, path.resolve(root, 'src', specifier));
-      const name = path.basename(file).startsWith('index.') ? path.basename(path.dirname(file)) : file;
-      return [path.basename(name).replace(/\.tsx?$/, ''), file];
-    },
-  ),
-);
-// Islands that render with React. esbuild makes every chunk of a code-split build import its CommonJS
-// helpers once any module needs them, so these are built apart and the behaviour islands stay free of them.
-const REACT_ISLANDS = ['donors-search'];
+// Chunks come from the island manifest: each React island is a chunk of its own, and the plain
+// islands share one, `behaviour-islands` (most pages of the site carry several of them: analytics,
+// forms and lazy sections are nearly everywhere, and one file costs less than five). Each chunk is a
+// generated entry that exports every island's `mount` under the island's name.
+const BEHAVIOUR_CHUNK = 'behaviour-islands';
+const chunkOf = (island) => (island.react ? island.name : BEHAVIOUR_CHUNK);
+const CHUNK_ENTRY = 'island-chunk:';
 
-const pick = (react) =>
-  Object.fromEntries(Object.entries(lazyModules).filter(([name]) => REACT_ISLANDS.includes(name) === react));
-
-/** Resolves imports of already-built sources to their output files instead of bundling them again. */
-const builtElsewhere = (outputs, fromDir) => ({
-  name: 'built-elsewhere',
+const islandChunks = {
+  name: 'island-chunks',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const source = path.relative(root, path.resolve(args.resolveDir, args.path));
-      const output = outputs[source];
-      if (!output) return undefined;
-      return {
-        path: `./${path.relative(path.join(outdir, fromDir), path.resolve(root, output))}`,
-        external: true,
-      };
-    });
+    build.onResolve({ filter: new RegExp(`^${CHUNK_ENTRY}`) }, (args) => ({
+      path: args.path.slice(CHUNK_ENTRY.length),
+      namespace: 'island-chunk',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'island-chunk' }, (args) => ({
+      contents: ISLANDS.filter((island) => chunkOf(island) === args.path)
+        .map((island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`)
+        .join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    }));
   },
-});
+};
+
+/** The entry points of one pass: React islands' chunks or the plain islands' one. */
+const entriesOf = (react) =>
+  Object.fromEntries(
+    ISLANDS.filter((island) => island.react === react).map((island) => [
+      chunkOf(island),
+      `${CHUNK_ENTRY}${chunkOf(island)}`,
+    ]),
+  );
 
 const entryOutputs = (metafile) =>
   Object.fromEntries(
@@ -102,20 +104,32 @@ const chunkOptions = {
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
+  plugins: [islandChunks],
 };
 
 rmSync(outdir, { recursive: true, force: true });
 
 // Pass 1: the behaviour islands' chunk and what it loads later (the analytics validator).
-const page = await esbuild.build({ ...chunkOptions, entryPoints: pick(false) });
-// Pass 2: React islands. Nothing holds state across chunks (the page config lives in the loader), so
-// a module both passes use is simply in both.
-const react = await esbuild.build({ ...chunkOptions, entryPoints: pick(true) });
-// Pass 3: the loader alone, so it never imports a chunk it shares with the islands.
+const page = await esbuild.build({ ...chunkOptions, entryPoints: entriesOf(false) });
+// Pass 2: React islands. esbuild makes every chunk of a code-split build import its CommonJS helpers
+// once any module needs them, so these are built apart and the behaviour islands stay free of them.
+// Nothing holds state across chunks (the page config lives in the loader), so a module both passes
+// use is simply in both.
+const react = await esbuild.build({ ...chunkOptions, entryPoints: entriesOf(true) });
+
+// Pass 3: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
+// built chunk holds it; it never imports a chunk it shares with the islands.
+const chunkFiles = entryOutputs({ outputs: { ...page.metafile.outputs, ...react.metafile.outputs } });
+const builtIslands = ISLANDS.map((island) => ({
+  name: island.name,
+  host: island.host,
+  strategy: island.strategy,
+  chunk: `./${path.relative(outdir, path.resolve(root, chunkFiles[`${CHUNK_ENTRY}${chunkOf(island)}`]))}`,
+}));
 const loader = await esbuild.build({
   ...common,
-  entryPoints: { 'donation-widgets': 'src/index.ts' },
-  plugins: [builtElsewhere({ ...entryOutputs(page.metafile), ...entryOutputs(react.metafile) }, '.')],
+  entryPoints: { 'donation-widgets': 'src/loader/index.ts' },
+  define: { ...common.define, __ISLANDS__: JSON.stringify(builtIslands) },
 });
 
 const passes = [page, react, loader];

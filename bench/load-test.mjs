@@ -1,5 +1,5 @@
 /**
- * A bounded load test of the search route on loopback (issue 7): the mock server in its own process,
+ * A bounded load test of the search route on loopback: the mock server in its own process,
  * autocannon in this one, 127.0.0.1 only, well under 30 s. Searches rotate over the demo's metros so
  * the server cannot answer one cached query.
  */

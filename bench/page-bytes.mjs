@@ -1,5 +1,5 @@
 /**
- * Bytes per page, gzip and brotli, for the four budget rows, in each flavour, next to what the original
+ * Bytes per page, gzip and brotli, for the budget rows, in each flavour, next to what the original
  * site shipped on every page before any of its own code: jQuery 3.7.1 minified. Bytes are
  * deterministic, so one run each; the budgets themselves are enforced by test/page-budgets.browser.test.ts.
  */

@@ -1,20 +1,16 @@
 /**
- * The four pages whose script bytes the budgets cover (issue 6), each as a path to open and what to do
- * there before counting. Shared by test/page-budgets.browser.test.ts (which enforces the budgets) and
- * bench/page-bytes.mjs (which reports gzip and brotli next to the original site's jQuery).
+ * The pages whose script bytes the budgets cover (see docs/how-it-works.md#byte-budgets), each as a
+ * path to open and what to do there before counting. Shared by test/page-budgets.browser.test.ts
+ * (which enforces the budgets) and bench/page-bytes.mjs (which reports gzip and brotli next to the
+ * original site's jQuery).
  */
 import { readFileSync } from 'node:fs';
 import { pasteMarkup } from '../test/paste-markup.mjs';
+import { ISLANDS } from '../widgets/islands.js';
 import { requestedScripts } from './page-scripts.mjs';
 
-/** The five plain-TypeScript islands; conversion-tracker needs a dataLayer, submit-lock a form. */
-export const BEHAVIOUR_ISLANDS = [
-  'screening-questions',
-  'priority-alert',
-  'submit-lock',
-  'lazy-background',
-  'conversion-tracker',
-];
+/** The plain-TypeScript islands (one chunk); conversion-tracker needs a dataLayer, submit-lock a form. */
+export const BEHAVIOUR_ISLANDS = ISLANDS.filter((island) => !island.react).map((island) => island.name);
 
 const markup = (name) => readFileSync(new URL(`../widgets/${name}/markup.html`, import.meta.url), 'utf8');
 
@@ -73,6 +69,11 @@ export const PAGE_ROWS = [
     key: 'donorsSearchBeforeSearch',
     label: 'donors-search before the first search',
     path: '/islands/donors-search/',
+  },
+  {
+    key: 'donorsSearchBelowTheFold',
+    label: 'donors-search far below the fold, before the visitor scrolls',
+    path: '/islands/donors-search/below-the-fold/',
   },
   {
     key: 'donorsSearchAfterResults',

@@ -1,5 +1,5 @@
 /**
- * The preact flavour under the project's own tests (issue 6): the same projects as vitest.config.ts,
+ * The preact flavour under the project's own tests: the same projects as vitest.config.ts,
  * with react and react-dom resolved to preact/compat (as `node build.mjs --flavour=preact` bundles
  * them) and every browser test served dist-preact/ instead of dist/.
  *   node build.mjs --flavour=preact && npx vitest run --config bench/vitest.preact.config.ts widgets/donors-search

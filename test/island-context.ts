@@ -1,5 +1,5 @@
-import type { Json, SectionParser } from '../src/config-readers.ts';
-import type { IslandContext } from '../src/types.ts';
+import type { Json, SectionParser } from '../src/shared/config-readers.ts';
+import type { IslandContext } from '../src/shared/island.ts';
 
 export interface TestContext extends IslandContext {
   /** Errors the island reported through `ctx.report`. */

@@ -1,8 +1,8 @@
 /**
- * The byte budgets of issue 6, on what a real page downloads: each page is opened in Chromium, every
- * `/dist/` script it requested (dynamic imports included) is matched to its gzip size in
- * dist/sizes.json, and the sum is held to package.json's `budgets`. Bytes from the build, never
- * timings or the wire, so the result is the same on every run.
+ * The byte budgets (docs/how-it-works.md#byte-budgets), on what a real page downloads: each page is opened in
+ * Chromium, every `/dist/` script it requested (dynamic imports included) is matched to its gzip size in
+ * dist/sizes.json, and the sum is held to package.json's `budgets`. Bytes from the build, never timings or
+ * the wire, so the result is the same on every run.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
@@ -52,6 +52,14 @@ describeBrowser('what each page downloads stays within its gzip budget', () => {
     expect(inputsMatching(files, MAPS_CODE)).toEqual([]);
     expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(
       budgets.donorsSearchBeforeSearch as number,
+    );
+  });
+
+  it(`donors-search far below the fold downloads the loader alone until the visitor scrolls, at most ${budgets.donorsSearchBelowTheFold} bytes`, async () => {
+    const files = await scriptsOfPage(row('donorsSearchBelowTheFold'), open, built);
+    expect(files.map((f) => f.file)).toEqual(['donation-widgets.js']);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(
+      budgets.donorsSearchBelowTheFold as number,
     );
   });
 

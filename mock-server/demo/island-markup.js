@@ -3,16 +3,11 @@
  * on every request so an edit shows on the next reload.
  */
 import { readFile } from 'node:fs/promises';
+import { ISLANDS } from '../../widgets/islands.js';
 import { html, trusted } from '../lib/html.js';
 
-export const ISLANDS = /** @type {const} */ ([
-  { name: 'donors-search', label: 'Donors in your area' },
-  { name: 'screening-questions', label: 'Screening questions' },
-  { name: 'priority-alert', label: 'Priority alert' },
-  { name: 'submit-lock', label: 'Submit lock' },
-  { name: 'lazy-background', label: 'Lazy backgrounds' },
-  { name: 'conversion-tracker', label: 'Conversion tracker' },
-]);
+/** Every island, from the manifest the loader and the build read too: a demo page each. */
+export { ISLANDS };
 
 const widgetsDir = new URL('../../widgets/', import.meta.url);
 

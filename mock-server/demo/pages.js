@@ -106,6 +106,21 @@ ${await islandMarkup(island.name)}`,
   };
 }
 
+/**
+ * The donors search after the tall story sections, far below the fold: its loading strategy
+ * (`visible`) keeps its code off the wire until the visitor scrolls near it.
+ * @returns {Promise<Page>}
+ */
+const searchBelowTheFold = async () => ({
+  title: 'Donors in your area, below the fold',
+  content: html`<h1>Donors in your area, below the fold</h1>
+${storySections}
+<section id="donors-in-your-area-section" aria-labelledby="donors-title">
+  <h2 id="donors-title">Donors in your area</h2>
+  ${await islandMarkup('donors-search')}
+</section>`,
+});
+
 /** @returns {Page} */
 const islandIndex = () => ({
   title: 'Islands',
@@ -130,6 +145,7 @@ export function addDemoPages(app, nonces) {
   page('/', homeOrSearch);
   page('/about/', () => ({ title: 'About us', content: aboutContent }));
   page('/islands/', islandIndex);
+  page('/islands/donors-search/below-the-fold/', searchBelowTheFold);
   page('/islands/:name/', islandPage);
   page('/thank-you/', (req) => ({
     title: 'Thank you',

@@ -11,7 +11,7 @@ const distDir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
 writeFileSync(join(distDir, 'donation-widgets.js'), 'export {};\n');
 writeFileSync(
   join(distDir, 'donation-widgets.js.map'),
-  JSON.stringify({ version: 3, sources: ['../src/index.ts'], mappings: '' }),
+  JSON.stringify({ version: 3, sources: ['../src/loader/index.ts'], mappings: '' }),
 );
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -235,9 +235,9 @@ describe('static files', () => {
     const { headers } = await mock.request('/dist/donation-widgets.js');
     expect(headers.get('sourcemap')).toBe('donation-widgets.js.map');
     const map = await mock.request('/dist/donation-widgets.js.map');
-    expect(JSON.parse(map.text).sources.some((/** @type {string} */ s) => s.endsWith('src/index.ts'))).toBe(
-      true,
-    );
+    expect(
+      JSON.parse(map.text).sources.some((/** @type {string} */ s) => s.endsWith('src/loader/index.ts')),
+    ).toBe(true);
     expect((await mock.request('/dist/nothing.js')).headers.get('sourcemap')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * Accessibility beyond axe (issue 7): each island that has controls works from the keyboard alone
- * (Tab, Enter, Space, arrows, Escape) with focus where a visitor expects it; status changes and
- * results are announced through live regions that are in the page before they change. The
- * submit-lock, lazy-background and conversion-tracker islands have no controls of their own.
+ * Accessibility beyond axe (docs/how-it-works.md#accessibility-and-hostile-input): each island that has
+ * controls works from the keyboard alone (Tab, Enter, Space, arrows, Escape) with focus where a visitor
+ * expects it; status changes and results are announced through live regions that are in the page before they
+ * change. The submit-lock, lazy-background and conversion-tracker islands have no controls of their own.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 /**
- * Accessibility (issue 7): axe-core's WCAG 2.2 A/AA rules on every demo page, and on the home page in
- * every state its islands can be in: idle, working, error, results, map note, priority note open,
- * screening section shown. Zero violations; a failure lists each rule id with its targets.
+ * Accessibility (docs/how-it-works.md#accessibility-and-hostile-input): axe-core's WCAG 2.2 A/AA rules on
+ * every demo page, and on the home page in every state its islands can be in: idle, working, error, results,
+ * map note, priority note open, screening section shown. Zero violations; a failure lists each rule id with
+ * its targets.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Content Security Policy (issue 7): every demo page loads under the server's strict CSP
- * (`script-src 'self'`, no unsafe-eval, no inline script) with zero violations, and every island
+ * Content Security Policy (README, "Content Security Policy"): every demo page loads under the server's
+ * strict CSP (`script-src 'self'`, no unsafe-eval, no inline script) with zero violations, and every island
  * works under it.
  */
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
- * The failure matrix of issue 7, one row per way a search can fail (FAILURE-MATRIX.md reports it).
- * Each row names the mock server's fault switch or setup that produces it and what the visitor must
- * see once the search has ended.
+ * The failure matrix, one row per way a search can fail (see docs/how-it-works.md#when-a-search-fails;
+ * failures.browser.test.ts writes FAILURE-MATRIX.md from a run). Each row names the mock server's
+ * fault switch or setup that produces it and what the visitor must see once the search has ended.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -19,6 +19,8 @@ export interface FailureCase {
   setup?: (context: BrowserContext) => Promise<void>;
   /** Runs once the page has loaded, before the search. */
   before?: (server: MockServer) => void;
+  /** How `setup` or `before` produces the failure, in words, for the matrix. */
+  how?: string;
   /** The status area's lines once the search has ended; [] with results. */
   status: string[];
   results: boolean;
@@ -74,6 +76,7 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: '403 invalid nonce, refresh works → results',
     before: (server) => server.expireNonces(),
+    how: 'the nonce expires after load',
     status: [],
     results: true,
     check: async (_page, { requests }) => {
@@ -85,6 +88,7 @@ export const FAILURE_CASES: FailureCase[] = [
     name: '403 invalid nonce, refresh refused (noncefail)',
     fault: 'noncefail',
     before: (server) => server.expireNonces(),
+    how: 'the nonce expires after load',
     status: [error('Your session has expired. Reload the page and try again.')],
     results: false,
   },
@@ -92,6 +96,7 @@ export const FAILURE_CASES: FailureCase[] = [
     name: '403 invalid nonce, refresh answers a login page (noncehtml)',
     fault: 'noncehtml',
     before: (server) => server.expireNonces(),
+    how: 'the nonce expires after load',
     status: [error('Your session has expired. Reload the page and try again.')],
     results: false,
   },
@@ -150,6 +155,7 @@ export const FAILURE_CASES: FailureCase[] = [
       rewriteCsp(context, (csp) =>
         csp.replace("script-src 'self'", "script-src 'self' https://maps.googleapis.com"),
       ),
+    how: 'the CSP lets Google’s script through and the network refuses it',
     status: [],
     results: true,
     reports: 1,

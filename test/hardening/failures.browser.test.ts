@@ -1,11 +1,12 @@
 /**
- * Every failure ends well (issue 7): for each row of the failure matrix, on the home page with every
+ * Every failure ends well (see docs/how-it-works.md#when-a-search-fails): for each row of the failure matrix, on the home page with every
  * island, the search ends with a clear message (or its results), Search usable, every other submit
  * button back to its own label and state, no uncaught error, and the other islands still working.
  */
-import { expect, it } from 'vitest';
+import { afterAll, expect, it, onTestFailed } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../browser.ts';
 import { FAILURE_CASES } from './failure-cases.ts';
+import { type RowResult, writeFailureMatrix } from './failure-matrix.ts';
 import {
   priorityNoteOpens,
   SEARCH_ZIP,
@@ -19,8 +20,13 @@ import {
 
 describeBrowser('every failure of the search ends well, in Chromium', () => {
   const suite = useBrowserSuite();
+  const results = new Map<string, RowResult>();
+  afterAll(() => writeFailureMatrix(FAILURE_CASES, results));
 
   it.each(FAILURE_CASES.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    onTestFailed(() => {
+      results.set(row.name, 'failed');
+    });
     const path = row.config ? withConfig('/', row.config) : '/';
     const opened = await suite.open(path, {
       ...(row.fault && { fault: row.fault }),
@@ -47,5 +53,6 @@ describeBrowser('every failure of the search ends well, in Chromium', () => {
     const islandErrors = consoleErrors.filter((message) => message.startsWith('[donation-widgets]'));
     expect(islandErrors).toHaveLength(row.reports ?? 0);
     expect(await priorityNoteOpens(page)).toBe(true);
+    results.set(row.name, 'passed');
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Hostile page config (issue 7): a broken, misshapen or malicious `#donation-widgets-config` is
- * reported with one clear console error naming the key, is never executed, and every island still
- * works on its defaults.
+ * Hostile page config (docs/how-it-works.md#page-config): a broken, misshapen or malicious
+ * `#donation-widgets-config` is reported with one clear console error naming the key, is never executed, and
+ * every island still works on its defaults.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * `prefers-reduced-motion: reduce` removes animation (issue 7): the priority note changes state in
- * one step, and the map moves to a new search in one step instead of gliding there.
+ * `prefers-reduced-motion: reduce` removes animation (docs/how-it-works.md#priority-alert): the priority note
+ * changes state in one step, and the map moves to a new search in one step instead of gliding there.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

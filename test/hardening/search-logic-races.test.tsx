@@ -1,14 +1,14 @@
 /**
- * Races in the search logic (issue 7), at 1,000 runs: the island's real `useDonorSearch` hook and
- * reducer, with the request replaced by one whose answer the property releases at will. Any
- * interleaving of submits and answers (successes, the route's errors, failed requests, bugs; requests
- * that honour the abort and ones that answer anyway) keeps the state on the newest search at every
- * step, ends with exactly its outcome, and releases the submit lock only once it has ended.
+ * Races in the search logic (docs/how-it-works.md#races), at 1,000 runs: the island's real `useDonorSearch`
+ * hook and reducer, with the request replaced by one whose answer the property releases at will. Any
+ * interleaving of submits and answers (successes, the route's errors, failed requests, bugs; requests that
+ * honour the abort and ones that answer anyway) keeps the state on the newest search at every step, ends with
+ * exactly its outcome, and releases the submit lock only once it has ended.
  */
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
-import { RestError } from '../../src/rest-error.ts';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import type { Decoded } from '../../widgets/donors-search/decode-response.ts';
 import type { SearchQuery } from '../../widgets/donors-search/donation.ts';
 import type { SearchState } from '../../widgets/donors-search/search-state.ts';

@@ -1,7 +1,7 @@
 /**
- * Hostile data (issue 7): every title, number, zip code, date, zip key and error message the search
- * shows is an HTML/JS payload. The pages are served without their CSP, so a payload that reached the
- * DOM as markup would really run; nothing may.
+ * Hostile data (docs/how-it-works.md#accessibility-and-hostile-input): every title, number, zip code, date,
+ * zip key and error message the search shows is an HTML/JS payload. The pages are served without their CSP,
+ * so a payload that reached the DOM as markup would really run; nothing may.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';

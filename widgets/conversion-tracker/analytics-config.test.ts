@@ -11,7 +11,7 @@ describe('the analytics config', () => {
     expect(parse({ analytics: {} })).toEqual({ config: DEFAULT_ANALYTICS, problems: [] });
   });
 
-  it('defaults to the SPEC goals, values and currency', () => {
+  it('defaults to the two conversion pages with their goals, values and currency', () => {
     const { config, problems } = parse({});
     expect(problems).toEqual([]);
     expect(config.conversions).toBe(DEFAULT_CONVERSIONS);

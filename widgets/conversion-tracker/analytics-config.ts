@@ -1,4 +1,4 @@
-import { type Reader, type SectionParser, withReader } from '../../src/config-readers.ts';
+import { type Reader, type SectionParser, withReader } from '../../src/shared/config-readers.ts';
 // Types only: the defaults come in as an argument, so this lazily loaded chunk and the tracker's own
 // do not split them into a third file that every page with the tracker would download.
 import type { AnalyticsConfig, Conversion } from './analytics-defaults.ts';

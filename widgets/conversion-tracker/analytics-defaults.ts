@@ -23,7 +23,7 @@ export interface AnalyticsConfig {
   searchParams: readonly string[];
 }
 
-/** SPEC §7 and §9: the goals, values and currency of the two conversion pages. */
+/** The goals, values and currency of the two conversion pages (docs/how-it-works.md#conversion-tracker). */
 export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
   {
     path: '/thank-you/',
@@ -44,7 +44,7 @@ export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
   },
 ];
 
-/** SPEC §9: the query parameters a site search may arrive in. */
+/** The query parameters a site search may arrive in (docs/how-it-works.md#conversion-tracker). */
 export const DEFAULT_SEARCH_PARAMS: readonly string[] = ['q', 's', 'search', 'query', 'keyword'];
 
 /** What a page whose config has no `analytics` key reports with. */

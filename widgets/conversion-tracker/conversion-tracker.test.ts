@@ -1,4 +1,4 @@
-import type { Json } from '../../src/config-readers.ts';
+import type { Json } from '../../src/shared/config-readers.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { mount, SEARCH_EVENT } from './index.ts';
 

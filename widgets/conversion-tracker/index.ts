@@ -1,5 +1,5 @@
-import type { SectionParser } from '../../src/config-readers.ts';
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { SectionParser } from '../../src/shared/config-readers.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
@@ -34,12 +34,12 @@ function track(send: SendEvent, { conversions, transactionId, siteSearch, search
 }
 
 /**
- * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
- * completed donation, so a reload, the back button or a bfcache return never counts it again. Also
- * reports site searches when `analytics.siteSearch` is on: off by default because GA4's enhanced
- * measurement already reports these same URL parameters. Nothing is left to undo on dispose.
+ * Reports conversions (docs/how-it-works.md#conversion-tracker): arriving on a configured conversion page
+ * sends its events once per completed donation, so a reload, the back button or a bfcache return never counts
+ * it again. Also reports site searches when `analytics.siteSearch` is on: off by default because GA4's
+ * enhanced measurement already reports these same URL parameters. Nothing is left to undo on dispose.
  *
- * With the SPEC's defaults the report is sent at once; a page that configures `analytics` first
+ * With the default conversions the report is sent at once; a page that configures `analytics` first
  * downloads the validator for it, so the pages that configure nothing never pay for it.
  */
 export function mount(_host: Element, ctx: IslandContext): Dispose {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { IslandContext } from '../../src/types.ts';
+import type { IslandContext } from '../../src/shared/island.ts';
 import type { SearchOptions } from './host-options.ts';
 import { mapPicture } from './map-picture.ts';
 import { MapSection } from './map-section.tsx';
@@ -11,9 +11,9 @@ import { useDonorSearch } from './use-donor-search.ts';
 const NO_DONATIONS: readonly never[] = [];
 
 /**
- * The 'donors in your area' search (SPEC §2, §4, §7): the form, the status area, the results alert,
- * the map and the table (the map first, so it is not pushed below hundreds of rows). Each search's
- * outcome replaces the last one's in a single commit.
+ * The 'donors in your area' search (docs/how-it-works.md#donors-search): the form, the status area, the
+ * results alert, the map and the table (the map first, so it is not pushed below hundreds of rows). Each
+ * search's outcome replaces the last one's in a single commit.
  */
 export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: SearchOptions }) {
   const { state, search } = useDonorSearch(ctx);

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { MountIsland } from '../../src/types.ts';
+import type { MountIsland } from '../../src/shared/island.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './host-options.ts';
 import { adoptStyles, ISLAND_CSS } from './island-styles.ts';

@@ -1,6 +1,6 @@
 import type { LatLng, SearchQuery, SearchResults } from './donation.ts';
 
-/** One donation marker: SPEC §7 titles it with its zip code and labels it with that zip's count. */
+/** One donation marker, titled with its zip code and labelled with that zip's count. */
 export interface MarkerSpec {
   position: LatLng;
   title: string;

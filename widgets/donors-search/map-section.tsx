@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { isAbortError } from '../../src/rest-error.ts';
-import type { IslandContext } from '../../src/types.ts';
+import type { IslandContext } from '../../src/shared/island.ts';
+import { isAbortError } from '../../src/shared/rest-error.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';

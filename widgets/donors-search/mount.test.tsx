@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { mount } from './index.tsx';
 
@@ -8,7 +8,7 @@ vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
 
 /** A REST client whose requests never answer, so a search is in flight for as long as the test wants. */
 const signals = vi.hoisted(() => [] as AbortSignal[]);
-vi.mock('../../src/rest-client.ts', () => ({
+vi.mock('../../src/shared/rest-client.ts', () => ({
   restGet: (_path: string, { signal }: { signal: AbortSignal }) => {
     signals.push(signal);
     return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));

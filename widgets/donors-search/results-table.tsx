@@ -52,7 +52,7 @@ const RowGroup = memo(function RowGroup({
 
 /**
  * The results table, the accessible equivalent of the map: one row per donation with its number,
- * title, zip code and date (SPEC §2), as text; empty while a search runs or after an error. Rows
+ * title, zip code and date, as text; empty while a search runs or after an error. Rows
  * arrive in groups so that thousands of them never block the page, with `aria-busy` set until all
  * are in. Give each result set its own `key` so that its rows start over.
  */

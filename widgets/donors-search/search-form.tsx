@@ -33,9 +33,10 @@ function Choice({ name, label, unit, options, value }: ChoiceProps) {
 }
 
 /**
- * The search form with the ids and names of the original markup, so a site's CSS keeps working.
- * No client-side validation (SPEC §5): the server decides. The Search button is never disabled here:
- * the page's submit lock disables and relabels it while a search runs and gives it back afterwards.
+ * The search form with the ids and names of the original markup, so a site's CSS keeps working. No
+ * client-side validation (docs/how-it-works.md#the-form): the server decides. The Search button is never
+ * disabled here: the page's submit lock disables and relabels it while a search runs and gives it back
+ * afterwards.
  */
 export function SearchForm({
   options,

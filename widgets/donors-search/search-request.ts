@@ -1,4 +1,4 @@
-import { type RequestOptions, restGet } from '../../src/rest-client.ts';
+import { type RequestOptions, restGet } from '../../src/shared/rest-client.ts';
 import { type Decoded, decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
@@ -12,8 +12,8 @@ export function pathSegment(value: string): string {
 }
 
 /**
- * The route's path for a query. The server validates the values (SPEC §5); each one is a single path
- * segment, so no input can change which route is asked.
+ * The route's path for a query. The server validates the values (docs/how-it-works.md#the-form); each one is
+ * a single path segment, so no input can change which route is asked.
  */
 export function searchPath({ zipcode, radius, days }: SearchQuery): string {
   return `donations/v1/search/${[zipcode, radius, days].map(pathSegment).join('/')}`;

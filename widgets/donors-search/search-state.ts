@@ -1,8 +1,9 @@
 import type { SearchQuery, SearchResults } from './donation.ts';
 
 /**
- * SPEC §4's four states. Every state after the first carries the id of the search it belongs to, so
- * that an answer can be matched to the search that asked for it.
+ * The search's four states: idle, working, error and results (see docs/how-it-works.md#a-search). Every state
+ * after the first carries the id of the search it belongs to, so that an answer can be matched to the search
+ * that asked for it.
  */
 export type SearchState =
   | { status: 'idle'; requestId: 0 }

@@ -1,4 +1,4 @@
-import { RestError } from '../../src/rest-error.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
 import {
   failureMessage,
   formatError,
@@ -8,7 +8,7 @@ import {
   ZIP_HINT,
 } from './status-text.ts';
 
-describe('the texts of SPEC §9', () => {
+describe('the texts a visitor reads', () => {
   test('working and the button label are exact', () => {
     expect(WORKING_TEXT).toBe('Working...');
     expect(SEARCH_LABEL).toBe('Search');

@@ -1,13 +1,13 @@
-import { RestError } from '../../src/rest-error.ts';
+import { RestError } from '../../src/shared/rest-error.ts';
 import type { SearchQuery } from './donation.ts';
 
-/** SPEC §9: the status text while a search runs. */
+/** The status text while a search runs (docs/how-it-works.md#a-search). */
 export const WORKING_TEXT = 'Working...';
 
-/** SPEC §9: the label of the Search button, enabled again once a search has ended. */
+/** The label of the Search button, which the submit lock gives back once a search has ended. */
 export const SEARCH_LABEL = 'Search';
 
-/** SPEC §9: how each error message is shown in the status area. */
+/** How each error message is shown in the status area (docs/how-it-works.md#when-a-search-fails). */
 export function formatError(message: string): string {
   return `ERROR: ${message} Please try another search.`;
 }

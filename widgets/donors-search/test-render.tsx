@@ -5,7 +5,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { DEFAULT_OPTIONS } from './host-options.ts';

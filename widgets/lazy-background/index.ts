@@ -1,4 +1,4 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { whenNearViewport } from './near-viewport.ts';
 
 /** Added to a section when its background may load; the site's CSS keys on it (see markup.html). */
@@ -33,10 +33,10 @@ function backgroundUrl(host: Element): string {
 
 /**
  * Lets one section's background load only when the section comes within 200px of the viewport
- * (SPEC §9), or before printing. The image is either in the site's CSS, kept off until the section has
- * `lazy-bg-loaded`, or given as the attribute's value and set as the background then. An Elementor
- * container is left to Elementor's script when that script ran, and otherwise gets Elementor's own
- * `e-lazyloaded` class too, so Elementor's CSS shows its background.
+ * (docs/how-it-works.md#lazy-background), or before printing. The image is either in the site's CSS, kept off
+ * until the section has `lazy-bg-loaded`, or given as the attribute's value and set as the background then.
+ * An Elementor container is left to Elementor's script when that script ran, and otherwise gets Elementor's
+ * own `e-lazyloaded` class too, so Elementor's CSS shows its background.
  */
 export function mount(host: Element, _ctx: IslandContext): Dispose {
   const isElementorContainer = host.matches(ELEMENTOR_CONTAINER);

@@ -1,4 +1,4 @@
-/** SPEC §9: a background starts loading once its section is within 200px above or below the viewport. */
+/** A background starts loading once its section is within 200px above or below the viewport. */
 export const ROOT_MARGIN = '200px 0px';
 
 const waiting = new Map<Element, () => void>();

@@ -1,4 +1,4 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { slide, stopSliding } from './slide.ts';
 
 /** `priority-note`, or the first of `priority-note-2`, `-3`, … that no element of the page has yet. */
@@ -27,10 +27,10 @@ function setAttributes(element: Element, values: Record<string, string>): () => 
 }
 
 /**
- * A priority alert with a disclosure (SPEC §4): the trigger slides the alert up and the note down and
- * moves focus into the note; the dismiss button or Escape reverses it and returns focus to the trigger.
- * The trigger is usually `<a href="#">`: its default action is prevented, so the page neither scrolls
- * nor gains a `#` in its URL. Every part is found inside the host, so wrappers never interfere.
+ * A priority alert with a disclosure (docs/how-it-works.md#priority-alert): the trigger slides the alert up
+ * and the note down and moves focus into the note; the dismiss button or Escape reverses it and returns focus
+ * to the trigger. The trigger is usually `<a href="#">`: its default action is prevented, so the page neither
+ * scrolls nor gains a `#` in its URL. Every part is found inside the host, so wrappers never interfere.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   const note = part(host, '.priority-note');

@@ -1,6 +1,6 @@
-/** SPEC §9: the only flag value that turns the additional-details feature on. */
+/** The only flag value that turns the additional-details feature on. */
 const FLAG_ON = '1';
-/** SPEC §9: the answer that reveals the section, compared ignoring case (the site prints `Yes`). */
+/** The answer that reveals the section, compared ignoring case (the site prints `Yes`). */
 const REVEALING_ANSWER = 'yes';
 /** The hidden input that carries the flag. */
 const FLAG_FIELD = 'provide_additional_details';

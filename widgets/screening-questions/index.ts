@@ -1,14 +1,15 @@
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { detailsEnabled, hasYesAnswer } from './answers.ts';
 import { controlSection } from './section.ts';
 
-/** The section the answers reveal (SPEC §2), looked up inside the form. */
+/** The section the answers reveal, looked up inside the form. */
 const SECTION_SELECTOR = '#additional-details';
 
 /**
- * Shows the additional-details section while the flag is on and any checked answer is "yes", and keeps
- * it hidden otherwise (SPEC §4). The markup leaves the section visible so that it works without
- * JavaScript; this island hides it. Disposing puts the section and its fields back as rendered.
+ * Shows the additional-details section while the flag is on and any checked answer is "yes", and keeps it
+ * hidden otherwise (docs/how-it-works.md#screening-questions). The markup leaves the section visible so that
+ * it works without JavaScript; this island hides it. Disposing puts the section and its fields back as
+ * rendered.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   if (!(host instanceof HTMLFormElement)) throw new Error(`expected a <form> host, got <${host.localName}>`);

@@ -1,4 +1,4 @@
-/** SPEC §9: what every submit button reads while a form submits. */
+/** What every submit button reads while a form submits (docs/how-it-works.md#submit-lock). */
 export const LOCKED_LABEL = 'one moment...';
 
 export type SubmitButton = HTMLButtonElement | HTMLInputElement;

@@ -1,6 +1,6 @@
-import { readRequestTimeout } from '../../src/request-timeout.ts';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
-import type { Dispose, IslandContext } from '../../src/types.ts';
+import type { Dispose, IslandContext } from '../../src/shared/island.ts';
+import { readRequestTimeout } from '../../src/shared/request-timeout.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { findSubmitButtons, lockButton, type SubmitButton } from './buttons.ts';
 
 /**
@@ -24,10 +24,10 @@ function keepsPageInPlace({ target, submitter }: SubmitEvent): boolean {
 }
 
 /**
- * Prevents double submission (SPEC §4): on submit of any form, every submit button on the page is
- * disabled and reads "one moment...". Unlike the original, the lock always ends: each button gets its
- * own label and state back on a return from the back/forward cache, on SUBMIT_LOCK_RELEASE_EVENT from
- * an in-page form, when the visitor edits a form whose submit was handled in the page, or after the
+ * Prevents double submission (docs/how-it-works.md#submit-lock): on submit of any form, every submit button
+ * on the page is disabled and reads "one moment...". Unlike the original, the lock always ends: each button
+ * gets its own label and state back on a return from the back/forward cache, on SUBMIT_LOCK_RELEASE_EVENT
+ * from an in-page form, when the visitor edits a form whose submit was handled in the page, or after the
  * fallback delay, and a button that lost focus to the lock gets it back.
  *
  * Editing ends the lock because page builders' AJAX forms (Contact Form 7, Elementor Pro) handle their

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/dom';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/submit-lock-signal.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { LOCKED_LABEL } from './buttons.ts';
 import { FALLBACK_MARGIN_MS, mount } from './index.ts';

@@ -15,7 +15,7 @@ export const BOUNDARY_TIMEOUT_MS = 10_000;
  */
 const cache = new Map<string, Promise<FeatureCollection | null>>();
 
-/** SPEC §9: the boundary file of a zip code is `zip{zipcode}.kml` under the configured base URL. */
+/** The boundary file of a zip code is `zip{zipcode}.kml` under the configured base URL. */
 export function boundaryUrl(baseUrl: string, zip: string): string {
   return `${baseUrl}zip${encodeURIComponent(zip)}.kml`;
 }

@@ -17,5 +17,5 @@ export interface MapView {
   destroy(): void;
 }
 
-/** SPEC §9: the zoom of every search's map. */
+/** The zoom of every search's map (docs/how-it-works.md#the-map). */
 export const MAP_ZOOM = 10;

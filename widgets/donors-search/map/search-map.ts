@@ -10,7 +10,7 @@ export interface SearchMap {
   destroy(): void;
 }
 
-/** SPEC's maps service is Google; without a key (or by choice) the map is Leaflet with open tiles. */
+/** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
 export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
   if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
   return maps.provider;

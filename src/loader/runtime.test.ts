@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandDefinition } from './registry.ts';
+import type { IslandContext, MountIsland } from '../shared/island.ts';
+import type { IslandDefinition } from './island-definition.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
-import type { IslandContext, MountIsland } from './types.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -81,6 +81,38 @@ describe('the runtime', () => {
     resolve(mount);
     await settle();
     expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('loads an island only when its strategy starts it, once, and never after its host has left', async () => {
+    doc.body.innerHTML = '<div id="kept" class="x"></div><div id="gone" class="x"></div>';
+    const waited: Element[] = [];
+    const starts = new Map<Element, () => void>();
+    const signals = new Map<Element, AbortSignal>();
+    const load = vi.fn(async (): Promise<MountIsland> => () => () => {});
+    const island: IslandDefinition = {
+      name: 'waiting',
+      selector: '.x',
+      load,
+      strategy: (host, signal, start) => {
+        waited.push(host);
+        starts.set(host, start);
+        signals.set(host, signal);
+      },
+    };
+    runtime = createRuntime(doc, [island], context);
+    runtime.scan();
+    runtime.scan();
+    expect(waited.map((host) => host.id)).toEqual(['kept', 'gone']);
+    expect(load).not.toHaveBeenCalled();
+
+    const gone = doc.getElementById('gone') as Element;
+    gone.remove();
+    await settle();
+    expect(signals.get(gone)?.aborted).toBe(true);
+
+    starts.get(doc.getElementById('kept') as Element)?.();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the island signal on dispose so listeners added with it are gone', async () => {

@@ -1,4 +1,4 @@
-import { isRecord, type Json, type Problem, type SectionParser } from './config-readers.ts';
+import { isRecord, type Json, type Problem, type SectionParser } from '../shared/config-readers.ts';
 
 export const CONFIG_ELEMENT_ID = 'donation-widgets-config';
 

@@ -1,6 +1,6 @@
+import type { IslandContext } from '../shared/island.ts';
 import type { PageConfig } from './page-config.ts';
 import { reportIslandError } from './report-error.ts';
-import type { IslandContext } from './types.ts';
 
 /** Builds the context an island mounts with, on the page config the loader holds for the document. */
 export function createContext(

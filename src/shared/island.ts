@@ -5,7 +5,7 @@ export type Dispose = () => void;
 
 /** What the runtime hands every island when it mounts one. */
 export interface IslandContext {
-  /** The island's registry name, used as the prefix of every error it reports. */
+  /** The island's name in the manifest (widgets/islands.js), the prefix of every error it reports. */
   readonly name: string;
   /**
    * The island's keys of the page config, validated by `parse` once for the whole page: every island

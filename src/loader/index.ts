@@ -3,8 +3,8 @@
  * It finds the islands on the page, downloads only their chunks and keeps them in step with the DOM.
  */
 import { createContext } from './context.ts';
+import { islands } from './islands.ts';
 import { createPageConfig } from './page-config.ts';
-import { islands } from './registry.ts';
 import { createRuntime } from './runtime.ts';
 
 declare const __VERSION__: string;

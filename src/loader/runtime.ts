@@ -1,6 +1,7 @@
-import type { IslandDefinition } from './registry.ts';
+import type { Dispose, IslandContext } from '../shared/island.ts';
+import type { IslandDefinition } from './island-definition.ts';
 import { reportIslandError } from './report-error.ts';
-import type { Dispose, IslandContext } from './types.ts';
+import { load } from './strategies/load.ts';
 
 interface Mounted {
   island: string;
@@ -53,14 +54,17 @@ export function createRuntime(
     mounted.set(host, [...(mounted.get(host) ?? []), entry]);
     const { signal } = entry.controller;
 
-    definition
-      .load()
-      .then((mountIsland) => {
-        // The host may have been removed while the chunk was downloading.
-        if (signal.aborted) return;
-        entry.dispose = mountIsland(host, createContext(definition.name, entry.controller, host));
-      })
-      .catch((error: unknown) => reportIslandError(definition.name, error, host));
+    // Counted as mounted from here, so a strategy that waits (for the viewport, say) never waits twice.
+    (definition.strategy ?? load)(host, signal, () => {
+      definition
+        .load()
+        .then((mountIsland) => {
+          // The host may have been removed while the chunk was downloading.
+          if (signal.aborted) return;
+          entry.dispose = mountIsland(host, createContext(definition.name, entry.controller, host));
+        })
+        .catch((error: unknown) => reportIslandError(definition.name, error, host));
+    });
   };
 
   const mountPageIslands = () => {

@@ -4,7 +4,7 @@
  * was found. A missing key is not an error: it simply takes the default.
  *
  * Stateless on purpose: every chunk that validates config bundles the readers it uses, while the one
- * copy of the page's JSON and the report of each problem stay in the loader (src/page-config.ts).
+ * copy of the page's JSON and the report of each problem stay in the loader (src/loader/page-config.ts).
  */
 export type Problem = (key: string, expected: string, actual: unknown, outcome?: string) => void;
 

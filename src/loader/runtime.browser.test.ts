@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeBrowser, type OpenPage, useBrowserSuite } from '../test/browser.ts';
-import { pasteMarkup } from '../test/paste-markup.mjs';
+import { describeBrowser, type OpenPage, useBrowserSuite } from '../../test/browser.ts';
+import { pasteMarkup } from '../../test/paste-markup.mjs';
 
 interface BuiltFile {
   file: string;
   inputs: string[];
+  /** File names of the chunks this one imports statically, downloaded with it. */
+  imports: string[];
 }
 
-const { files } = JSON.parse(readFileSync(new URL('../dist/sizes.json', import.meta.url), 'utf8')) as {
+const { files } = JSON.parse(readFileSync(new URL('../../dist/sizes.json', import.meta.url), 'utf8')) as {
   files: BuiltFile[];
 };
 /** The built file that contains `input` (a source path such as `widgets/priority-alert/index.ts`). */
@@ -25,7 +27,7 @@ const inputsOf = (opened: OpenPage) =>
   scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
 
 const priorityMarkup = readFileSync(
-  new URL('../widgets/priority-alert/markup.html', import.meta.url),
+  new URL('../../widgets/priority-alert/markup.html', import.meta.url),
   'utf8',
 );
 
@@ -44,7 +46,9 @@ describeBrowser('the loader in Chromium', () => {
     const opened = await suite.open('/islands/priority-alert/');
     await opened.page.waitForLoadState('networkidle');
     const inputs = inputsOf(opened);
-    expect(scripts(opened)).toEqual(['donation-widgets.js', chunkOf('widgets/priority-alert/index.ts')]);
+    const chunk = chunkOf('widgets/priority-alert/index.ts');
+    const withImports = files.find((f) => f.file === chunk)?.imports.map((name) => `chunks/${name}`) ?? [];
+    expect([...scripts(opened)].sort()).toEqual(['donation-widgets.js', chunk, ...withImports].sort());
     expect(inputs.some((i) => i.startsWith('widgets/donors-search/'))).toBe(false);
     expect(inputs.some((i) => i.includes('node_modules/react'))).toBe(false);
     expect(inputs.some((i) => i.includes('@wordpress/api-fetch'))).toBe(false);

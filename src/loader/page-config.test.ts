@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type Json, withReader } from './config-readers.ts';
+import { type Json, withReader } from '../shared/config-readers.ts';
+import { readRequestTimeout } from '../shared/request-timeout.ts';
+import { parseRestConfig } from '../shared/rest-config.ts';
 import { CONFIG_ELEMENT_ID, createPageConfig, describe as describeValue } from './page-config.ts';
-import { readRequestTimeout } from './request-timeout.ts';
-import { parseRestConfig } from './rest-config.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
