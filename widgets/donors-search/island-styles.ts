@@ -17,17 +17,18 @@ export function adoptStyles(doc: Document, css: string): void {
 
 /**
  * What keeps thousands of results cheap to lay out. A fixed table layout sizes the columns from the
- * header row instead of measuring every cell whenever rows are added, so it is set on the table's id
+ * header row instead of measuring every cell whenever rows are added, so it is set on the table's class
  * (a theme's generic `table { table-layout: auto }` must not undo it); the rest is at zero specificity
- * (`:where`) so that the site's own rules win. The map's containment keeps marker changes from laying
- * out the rest of the page. Long values wrap instead of widening the page. The table is isolated (a
- * paint layer of its own), so that frames which only add map markers do not walk its rows again.
+ * (`:where`) so that the site's own rules win. Classes, not ids: every copy of the search on a page has
+ * ids of its own. The map's containment keeps marker changes from laying out the rest of the page. Long
+ * values wrap instead of widening the page. The table is isolated (a paint layer of its own), so that
+ * frames which only add map markers do not walk its rows again.
  */
 export const ISLAND_CSS = `
-#donors-in-your-area-table { table-layout: fixed; }
-:where(#donors-in-your-area-table) { width: 100%; overflow-wrap: anywhere; isolation: isolate; }
-:where(#donors-in-your-area-table th:nth-child(1), #donors-in-your-area-table th:nth-child(3)) { width: 16%; }
-:where(#donors-in-your-area-table th:nth-child(4)) { width: 24%; }
-:where(#map) { contain: strict; height: min(60vh, 420px); }
+.donors-search-table { table-layout: fixed; }
+:where(.donors-search-table) { width: 100%; overflow-wrap: anywhere; isolation: isolate; }
+:where(.donors-search-table th:nth-child(1), .donors-search-table th:nth-child(3)) { width: 16%; }
+:where(.donors-search-table th:nth-child(4)) { width: 24%; }
+:where(.donors-search-map) { contain: strict; height: min(60vh, 420px); }
 :where(.alert-before, .alert-donors) { overflow-wrap: anywhere; }
 `;
