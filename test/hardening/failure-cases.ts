@@ -43,7 +43,7 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: 'network failure (connection dropped)',
     fault: 'drop',
-    status: [error('The server could not be reached. Check your connection and try again.')],
+    status: ['ERROR: The server could not be reached. Please check your connection and search again.'],
     results: false,
   },
   {
@@ -62,13 +62,13 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: '404 rest_no_route (zip 1234)',
     zip: '1234',
-    status: [error('Enter a 5-digit zip code.')],
+    status: [error('The zip code must have 5 digits.')],
     results: false,
   },
   {
     name: '404 rest_no_route (zip abcde)',
     zip: 'abcde',
-    status: [error('Enter a 5-digit zip code.')],
+    status: [error('The zip code must have 5 digits.')],
     results: false,
   },
   {
@@ -85,14 +85,14 @@ export const FAILURE_CASES: FailureCase[] = [
     name: '403 invalid nonce, refresh refused (noncefail)',
     fault: 'noncefail',
     before: (server) => server.expireNonces(),
-    status: [error('Your session has expired. Reload the page and try again.')],
+    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
     results: false,
   },
   {
     name: '403 invalid nonce, refresh answers a login page (noncehtml)',
     fault: 'noncehtml',
     before: (server) => server.expireNonces(),
-    status: [error('Your session has expired. Reload the page and try again.')],
+    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
     results: false,
   },
   { name: '`null` body', fault: 'null', status: [error('The server sent an empty answer.')], results: false },
