@@ -14,8 +14,9 @@
  * A page condition: the island mounts once on `<html>` when it holds. It adds page-wide behaviour and
  * must not cost a download on a page with nothing for it to do.
  * - `has-form`: the page holds a `<form>`.
- * - `has-analytics`: the page has `gtag` or a `dataLayer` to report to.
- * @typedef {'has-form' | 'has-analytics'} PageCondition
+ * - `may-report`: the page has `gtag` or a `dataLayer` to report to, or analytics may still arrive on a
+ *   page that can report a conversion (a conversion page, or a config with `analytics`).
+ * @typedef {'has-form' | 'may-report'} PageCondition
  */
 
 /**
@@ -85,7 +86,7 @@ export const ISLANDS = [
   {
     name: 'conversion-tracker',
     label: 'Conversion tracker',
-    host: { page: 'has-analytics' },
+    host: { page: 'may-report' },
     module: 'widgets/conversion-tracker/index.ts',
     react: false,
     strategy: 'load',

@@ -15,7 +15,7 @@ import {
 } from './content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './forms.js';
 import { ISLANDS, islandMarkup } from './island-markup.js';
-import { CONTENT_SECURITY_POLICY, renderPage } from './layout.js';
+import { contentSecurityPolicy, renderPage } from './layout.js';
 import { configWithQuery } from './page-config.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';
 
@@ -50,7 +50,7 @@ export function pageHandler(nonces, build) {
       const body = renderPage({ ...page, config, rawConfig, notice: problem });
       res
         .status(page.status ?? 200)
-        .set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .set('Content-Security-Policy', contentSecurityPolicy(config))
         .type('html')
         .send(body);
     } catch (error) {

@@ -1,14 +1,27 @@
 import type { PageCondition } from '../../widgets/islands.js';
+import type { SectionParser } from '../shared/config-readers.ts';
+import type { PageConfig } from './page-config.ts';
+
+const hasAnalytics = () => {
+  const w = window as { gtag?: unknown; dataLayer?: unknown };
+  return typeof w.gtag === 'function' || Array.isArray(w.dataLayer);
+};
+
+/** The default conversion pages (see widgets/conversion-tracker/analytics-defaults.ts), at a path's end. */
+const DEFAULT_CONVERSION_PATH = /\/(thank-you|sign-up\/sign-up-complete)\/?$/;
+const configuresAnalytics: SectionParser<boolean> = (json) => json.analytics !== undefined;
 
 /**
  * The page conditions the manifest (widgets/islands.js) names, as the loader checks them. An island
  * with a page condition mounts on `<html>` once the condition holds, checked again after DOM changes.
  */
-export const PAGE_CONDITIONS: Record<PageCondition, (doc: Document) => boolean> = {
+export const PAGE_CONDITIONS: Record<PageCondition, (doc: Document, config: PageConfig) => boolean> = {
   'has-form': (doc) => doc.querySelector('form') !== null,
-  // Reporting needs somewhere to report to; a page without gtag or a dataLayer has nothing for it to do.
-  'has-analytics': () => {
-    const w = window as { gtag?: unknown; dataLayer?: unknown };
-    return typeof w.gtag === 'function' || Array.isArray(w.dataLayer);
-  },
+  // The page has analytics already, or analytics may still arrive (a consent manager, a late Tag
+  // Manager) on a page that can report: a default conversion page, or one whose config sets `analytics`
+  // (its own conversion paths, site search). Everywhere else the tracker is not downloaded.
+  'may-report': (doc, config) =>
+    hasAnalytics() ||
+    DEFAULT_CONVERSION_PATH.test(doc.location?.pathname ?? '') ||
+    config.section(configuresAnalytics),
 };

@@ -1,5 +1,6 @@
 import type { Dispose, IslandContext } from '../shared/island.ts';
 import type { IslandDefinition } from './island-definition.ts';
+import type { PageConfig } from './page-config.ts';
 import { reportIslandError } from './report-error.ts';
 import { load } from './strategies/load.ts';
 
@@ -28,6 +29,7 @@ export function createRuntime(
   doc: Document,
   registry: readonly IslandDefinition[],
   createContext: ContextFactory,
+  config: PageConfig,
 ): Runtime {
   const mounted = new Map<Element, Mounted[]>();
   // One query answers "could this subtree hold a host?", so the thousands of rows and markers an
@@ -70,7 +72,7 @@ export function createRuntime(
   const mountPageIslands = () => {
     for (const definition of registry) {
       if (!('present' in definition) || isMounted(doc.documentElement, definition.name)) continue;
-      if (definition.present(doc)) mount(definition, doc.documentElement);
+      if (definition.present(doc, config)) mount(definition, doc.documentElement);
     }
   };
 

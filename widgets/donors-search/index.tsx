@@ -1,23 +1,32 @@
 import { createRoot } from 'react-dom/client';
 import type { MountIsland } from '../../src/shared/island.ts';
+import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './host-options.ts';
 import { adoptStyles, ISLAND_CSS } from './island-styles.ts';
+import { parseSearchConfig } from './search-config.ts';
+import { claimSearchIds } from './search-ids.ts';
 
 /**
  * Mounts the donors search in its host (`[data-island="donors-search"]`, see markup.html), replacing
- * the server-rendered fallback. The returned dispose unmounts the React root, which aborts a search in
- * flight and removes the map; calling it twice is harmless.
+ * the server-rendered fallback. The first search of a page keeps the original markup's ids; later
+ * copies get their own (search-ids.ts). The returned dispose unmounts the React root, which aborts a
+ * search in flight and removes the map, and gives the ids back; calling it twice is harmless.
  */
 export const mount: MountIsland = (host, ctx) => {
   const options = readSearchOptions(host, ctx.report);
-  adoptStyles(host.ownerDocument, ISLAND_CSS);
+  // Validated now, not at the first search or the first map, so a config problem shows at page load.
+  ctx.section(parseRestConfig);
+  ctx.section(parseSearchConfig);
+  adoptStyles(host, ISLAND_CSS);
+  const { ids, release } = claimSearchIds(host);
   const root = createRoot(host);
-  root.render(<DonorsSearch ctx={ctx} options={options} />);
+  root.render(<DonorsSearch ctx={ctx} options={options} ids={ids} />);
   let mounted = true;
   return () => {
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    release();
   };
 };

@@ -12,7 +12,15 @@ import { parseSearchConfig } from './search-config.ts';
  * cannot load (a blocked Maps script, say), a note takes its place and the next results try again;
  * the table lists every donation either way. Each draw waits for the frame after the results commit.
  */
-export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; ctx: IslandContext }) {
+export function MapSection({
+  id,
+  picture,
+  ctx,
+}: {
+  id: string;
+  picture: MapPicture | undefined;
+  ctx: IslandContext;
+}) {
   const container = useRef<HTMLElement>(null);
   const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
@@ -63,7 +71,13 @@ export function MapSection({ picture, ctx }: { picture: MapPicture | undefined; 
   const failed = visible && failedPicture === picture;
   return (
     <>
-      <section id="map" ref={container} aria-label="Map of the donations found" hidden={!visible || failed} />
+      <section
+        id={id}
+        className="donors-search-map"
+        ref={container}
+        aria-label="Map of the donations found"
+        hidden={!visible || failed}
+      />
       {failed && (
         <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
       )}

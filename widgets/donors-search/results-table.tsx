@@ -56,12 +56,12 @@ const RowGroup = memo(function RowGroup({
  * arrive in groups so that thousands of them never block the page, with `aria-busy` set until all
  * are in. Give each result set its own `key` so that its rows start over.
  */
-export function ResultsTable({ donations }: { donations: readonly Donation[] }) {
+export function ResultsTable({ id, donations }: { id: string; donations: readonly Donation[] }) {
   const shown = useProgressiveCount(donations.length, FIRST_ROWS, groupEnd);
   const groups: [number, number][] = [[0, Math.min(shown, FIRST_ROWS)]];
   for (let start = FIRST_ROWS; start < shown; start = groupEnd(start)) groups.push([start, groupEnd(start)]);
   return (
-    <table id="donors-in-your-area-table" aria-busy={shown < donations.length || undefined}>
+    <table id={id} className="donors-search-table" aria-busy={shown < donations.length || undefined}>
       <caption>Recent donations in your area</caption>
       <thead>
         <tr>

@@ -8,13 +8,20 @@ import type { SearchQuery, SearchResults } from './donation.ts';
 export type SearchState =
   | { status: 'idle'; requestId: 0 }
   | { status: 'working'; requestId: number; query: SearchQuery }
-  | { status: 'error'; requestId: number; query: SearchQuery; messages: readonly string[] }
+  | {
+      status: 'error';
+      requestId: number;
+      query: SearchQuery;
+      messages: readonly string[];
+      /** Advice other than the default "Please try another search." (see status-text.ts). */
+      advice?: string;
+    }
   | { status: 'results'; requestId: number; query: SearchQuery; results: SearchResults };
 
 export type SearchAction =
   | { type: 'submit'; requestId: number; query: SearchQuery }
   | { type: 'succeed'; requestId: number; results: SearchResults }
-  | { type: 'fail'; requestId: number; messages: readonly string[] };
+  | { type: 'fail'; requestId: number; messages: readonly string[]; advice?: string };
 
 export const initialSearchState: SearchState = { status: 'idle', requestId: 0 };
 
@@ -30,5 +37,5 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
   if (state.status !== 'working' || action.requestId !== state.requestId) return state;
   if (action.type === 'succeed') return { ...state, status: 'results', results: action.results };
-  return { ...state, status: 'error', messages: action.messages };
+  return { ...state, status: 'error', messages: action.messages, advice: action.advice };
 }
