@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/types.ts';
+import { ChosenDonations } from './chosen-donations.tsx';
 import type { SearchOptions } from './host-options.ts';
 import { mapPicture } from './map-picture.ts';
-import { MapSection } from './map-section.tsx';
+import { type Choice, MapSection } from './map-section.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SearchForm } from './search-form.tsx';
 import { ResultsAlert, StatusArea } from './search-status.tsx';
@@ -12,20 +13,55 @@ const NO_DONATIONS: readonly never[] = [];
 
 /**
  * The 'donors in your area' search (SPEC §2, §4, §7): the form, the status area, the results alert,
- * the map and the table (the map first, so it is not pushed below hundreds of rows). Each search's
- * outcome replaces the last one's in a single commit.
+ * the map and the table (the map first, so it is not pushed below the rows). Each search's outcome
+ * replaces the last one's in a single commit. Map and table talk: a marker chosen on the map lists its
+ * donations under it and highlights their rows; a row clicked in the table centres its marker.
  */
 export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: SearchOptions }) {
   const { state, search } = useDonorSearch(ctx);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
+  const donations = results?.results.donations ?? NO_DONATIONS;
+  // A choice belongs to the search it was made in; a new search starts without one.
+  const [choice, setChoice] = useState<(Choice & { requestId: number }) | undefined>(undefined);
+  const current = results && choice?.requestId === results.requestId ? choice : undefined;
+  const requestId = results?.requestId ?? 0;
+  const chooseOnMap = useCallback(
+    (indices: readonly number[]) => setChoice({ indices, from: 'map', requestId }),
+    [requestId],
+  );
+  const chooseRow = useCallback(
+    (index: number) => setChoice({ indices: [index], from: 'table', requestId }),
+    [requestId],
+  );
+  const chosen = useMemo(() => new Set(current?.indices), [current]);
+  const showRow = useMemo(
+    () =>
+      current?.from === 'map' && current.indices.length > 0
+        ? { index: current.indices[0] as number }
+        : undefined,
+    [current],
+  );
   return (
     <>
       <SearchForm options={options} onSearch={search} />
       <StatusArea state={state} />
       <ResultsAlert state={state} />
-      <MapSection picture={picture} ctx={ctx} />
-      <ResultsTable key={results?.requestId ?? 0} donations={results?.results.donations ?? NO_DONATIONS} />
+      <MapSection picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
+      {current?.from === 'map' && (
+        <ChosenDonations
+          donations={donations}
+          indices={current.indices}
+          onClose={() => setChoice(undefined)}
+        />
+      )}
+      <ResultsTable
+        key={requestId}
+        donations={donations}
+        chosen={chosen}
+        showRow={showRow}
+        onChooseRow={chooseRow}
+      />
     </>
   );
 }
