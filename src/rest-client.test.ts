@@ -233,4 +233,13 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
     expect(calls).toMatchObject([{ path: 'donations/v1/search/10001/15/30', method: 'GET' }]);
     expect(seen).toHaveLength(0);
   });
+
+  it('leaves it aside when the page config says the visitor is anonymous, since it would send wpApiSettings’ nonce', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: '' });
+    const calls: unknown[] = [];
+    (window as { wp?: unknown }).wp = { apiFetch: async (options: unknown) => calls.push(options) };
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
+    expect(calls).toEqual([]);
+    expect(seen).toMatchObject([{ nonce: null }]);
+  });
 });

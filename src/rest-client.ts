@@ -60,12 +60,13 @@ function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
 let client: Promise<ApiFetch> | undefined;
 
 /**
- * WordPress core's own configured `wp.apiFetch` when the page has it; our lazily loaded copy otherwise,
- * configured by the first request (every island gets the same config object for the page).
+ * WordPress core's own configured `wp.apiFetch` when the page has it and the page config leaves the
+ * nonce to WordPress; our lazily loaded copy otherwise, configured by the first request (every island
+ * gets the same config object for the page).
  */
 function getApiFetch(config: RestConfig): Promise<ApiFetch> {
   const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch;
-  if (typeof core === 'function') return Promise.resolve(core as ApiFetch);
+  if (typeof core === 'function' && !config.nonceFromConfig) return Promise.resolve(core as ApiFetch);
   if (!client) {
     client = createOwnApiFetch(config);
     // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.

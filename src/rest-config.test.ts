@@ -18,6 +18,7 @@ describe('parseRestConfig', () => {
     expect(config).toEqual({
       restRoot: '/wp-json/',
       nonce: '',
+      nonceFromConfig: false,
       nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
       requestTimeoutMs: 20_000,
     });
@@ -49,7 +50,7 @@ describe('parseRestConfig', () => {
     [{ restRoot: 'javascript:alert(1)' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ restRoot: '//evil.example/wp-json/' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
     [{ restRoot: '/\\evil.example/wp-json/' }, 'restRoot: a URL', 'restRoot', '/wp-json/'],
-    [{ nonce: 'abc\r\nX-Evil: 1' }, 'nonce: a nonce (letters and digits)', 'nonce', ''],
+    [{ nonce: 'abc\r\nX-Evil: 1' }, 'nonce: a nonce (letters and digits), or "" for anonymous', 'nonce', ''],
     [
       { requestTimeoutMs: '20s' },
       'requestTimeoutMs: a number from 100 to 300000',
@@ -73,6 +74,21 @@ describe('parseRestConfig', () => {
     const { config, problems } = parse(json);
     expect(problems).toEqual([problem]);
     expect(config[key as keyof typeof config]).toEqual(fallback);
+  });
+
+  it.each([
+    ['""', ''],
+    ['null', null],
+  ])('reads a nonce of %s as anonymous, silently, even when wpApiSettings carries one', (_, nonce) => {
+    const { config, problems } = parse({ nonce }, { nonce: 'stale0nonce' });
+    expect(problems).toEqual([]);
+    expect(config).toMatchObject({ nonce: '', nonceFromConfig: true });
+  });
+
+  it('never falls back to wpApiSettings for a nonce the page config got wrong', () => {
+    const { config, problems } = parse({ nonce: 'not a nonce' }, { nonce: 'stale0nonce' });
+    expect(problems).toEqual(['nonce: a nonce (letters and digits), or "" for anonymous']);
+    expect(config.nonce).toBe('');
   });
 
   it('keeps a request timeout at either end of its range', () => {

@@ -6,6 +6,11 @@ export interface RestConfig {
   restRoot: string;
   /** Empty means anonymous: no `X-WP-Nonce` header is sent. */
   nonce: string;
+  /**
+   * The page config decided the nonce (a nonce, or `""`/`null` for a visitor who is not logged in), so
+   * nothing of `wpApiSettings` may add one: not its nonce, nor core's `wp.apiFetch` that sends it.
+   */
+  nonceFromConfig: boolean;
   nonceEndpoint: string;
   requestTimeoutMs: number;
 }
@@ -15,8 +20,10 @@ export const NONCE = /^[A-Za-z0-9]{1,64}$/;
 
 /**
  * Reads the REST keys, falling back to WordPress's own `wpApiSettings` (printed with the
- * `wp-api-fetch` script) for the root and the nonce. Only the islands that call the REST route
- * download this validator.
+ * `wp-api-fetch` script) for the root, and for the nonce only when the page config has no `nonce` key:
+ * a cached page keeps serving `wpApiSettings`' nonce long after it expired, and a visitor who is not
+ * logged in cannot refresh it, so the page config's `""` or `null` (anonymous) must win over it.
+ * Only the islands that call the REST route download this validator.
  */
 export function parseRestConfig(
   json: Json,
@@ -25,6 +32,8 @@ export function parseRestConfig(
 ): RestConfig {
   const wp = new Reader(isRecord(wpApiSettings) ? wpApiSettings : {}, 'wpApiSettings.', problem);
   const root = new Reader(json, '', problem);
+  const nonceFromConfig = json.nonce !== undefined;
+  const anonymous = json.nonce === '' || json.nonce === null;
   return {
     restRoot: root.string(
       'restRoot',
@@ -32,12 +41,12 @@ export function parseRestConfig(
       URL_OR_PATH,
       'a URL',
     ),
-    nonce: root.string(
-      'nonce',
-      wp.string('nonce', '', NONCE, 'a nonce'),
-      NONCE,
-      'a nonce (letters and digits)',
-    ),
+    nonce: nonceFromConfig
+      ? anonymous
+        ? ''
+        : root.string('nonce', '', NONCE, 'a nonce (letters and digits), or "" for anonymous')
+      : wp.string('nonce', '', NONCE, 'a nonce'),
+    nonceFromConfig,
     nonceEndpoint: root.string(
       'nonceEndpoint',
       '/wp-admin/admin-ajax.php?action=rest-nonce',

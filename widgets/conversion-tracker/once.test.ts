@@ -1,4 +1,4 @@
-import { claimOnce } from './once.ts';
+import { claimOnce, REMEMBERED_CLAIMS } from './once.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,6 +13,28 @@ describe('claimOnce', () => {
   ])('after a first claim, %s claims: %s', (_, first, second, expected) => {
     expect(claimOnce('/thank-you/', first)).toBe(true);
     expect(claimOnce('/thank-you/', second)).toBe(expected);
+  });
+
+  it('remembers every transaction of the session, not only the last one', () => {
+    expect(claimOnce('/thank-you/', 'transaction:A')).toBe(true);
+    expect(claimOnce('/thank-you/', 'transaction:B')).toBe(true);
+    expect(claimOnce('/thank-you/', 'transaction:A')).toBe(false);
+    expect(claimOnce('/thank-you/', 'transaction:B')).toBe(false);
+  });
+
+  it('forgets the oldest transaction first once it remembers as many as it keeps', () => {
+    for (let n = 0; n <= REMEMBERED_CLAIMS; n++)
+      expect(claimOnce('/thank-you/', `transaction:${n}`)).toBe(true);
+    expect(claimOnce('/thank-you/', `transaction:${REMEMBERED_CLAIMS}`)).toBe(false);
+    expect(claimOnce('/thank-you/', 'transaction:1')).toBe(false);
+    expect(claimOnce('/thank-you/', 'transaction:0')).toBe(true);
+  });
+
+  it('still knows the token an older build stored', () => {
+    sessionStorage.setItem('donation-widgets:conversion:/thank-you/', 'transaction:A');
+    expect(claimOnce('/thank-you/', 'transaction:A')).toBe(false);
+    expect(claimOnce('/thank-you/', 'transaction:B')).toBe(true);
+    expect(claimOnce('/thank-you/', 'transaction:A')).toBe(false);
   });
 
   it('keeps separate claims per conversion', () => {

@@ -2,7 +2,7 @@
  * What the donors-search browser tests share: searching like a visitor, reading the table and the
  * markers, and asking the mock server's route directly for the answer to compare with.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 export const SEARCH_PAGE = '/islands/donors-search/';
 
@@ -24,11 +24,12 @@ export interface RouteAnswer {
 export const withConfig = (path: string, config: object) =>
   `${path}?config=${encodeURIComponent(JSON.stringify(config))}`;
 
-export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
-  await page.getByLabel('Zip code').fill(zipcode);
-  await page.getByLabel('Within').selectOption(radius);
-  await page.getByLabel('In the last').selectOption(days);
-  await page.getByRole('button', { name: 'Search' }).click();
+/** Searches in `page`'s only donors search, or in the one inside `scope` when a page has several. */
+export async function search(scope: Page | Locator, zipcode: string, radius = '15', days = '30') {
+  await scope.getByLabel('Zip code').fill(zipcode);
+  await scope.getByLabel('Within').selectOption(radius);
+  await scope.getByLabel('In the last').selectOption(days);
+  await scope.getByRole('button', { name: 'Search' }).click();
 }
 
 /** Submits the form as Enter would, even while the page's submit lock has disabled the button. */

@@ -6,6 +6,7 @@ import { mapPicture } from './map-picture.ts';
 import { type Choice, MapSection } from './map-section.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SearchForm } from './search-form.tsx';
+import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
 import { ResultsAlert, StatusArea } from './search-status.tsx';
 import { useDonorSearch } from './use-donor-search.ts';
 
@@ -16,8 +17,17 @@ const NO_DONATIONS: readonly never[] = [];
  * the map and the table (the map first, so it is not pushed below the rows). Each search's outcome
  * replaces the last one's in a single commit. Map and table talk: a marker chosen on the map lists its
  * donations under it and highlights their rows; a row clicked in the table centres its marker.
+ * `ids` name its elements (see search-ids.ts).
  */
-export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: SearchOptions }) {
+export function DonorsSearch({
+  ctx,
+  options,
+  ids = ORIGINAL_IDS,
+}: {
+  ctx: IslandContext;
+  options: SearchOptions;
+  ids?: SearchIds;
+}) {
   const { state, search } = useDonorSearch(ctx);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
@@ -44,10 +54,10 @@ export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: Se
   );
   return (
     <>
-      <SearchForm options={options} onSearch={search} />
+      <SearchForm ids={ids} options={options} onSearch={search} />
       <StatusArea state={state} />
-      <ResultsAlert state={state} />
-      <MapSection picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
+      <ResultsAlert ids={ids} state={state} />
+      <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
       {current?.from === 'map' && (
         <ChosenDonations
           donations={donations}
@@ -57,6 +67,7 @@ export function DonorsSearch({ ctx, options }: { ctx: IslandContext; options: Se
       )}
       <ResultsTable
         key={requestId}
+        id={ids.table}
         donations={donations}
         chosen={chosen}
         showRow={showRow}

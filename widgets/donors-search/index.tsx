@@ -3,21 +3,25 @@ import type { MountIsland } from '../../src/types.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './host-options.ts';
 import { adoptStyles, ISLAND_CSS } from './island-styles.ts';
+import { claimSearchIds } from './search-ids.ts';
 
 /**
  * Mounts the donors search in its host (`[data-island="donors-search"]`, see markup.html), replacing
- * the server-rendered fallback. The returned dispose unmounts the React root, which aborts a search in
- * flight and removes the map; calling it twice is harmless.
+ * the server-rendered fallback. The first search of a page keeps the original markup's ids; later
+ * copies get their own (search-ids.ts). The returned dispose unmounts the React root, which aborts a
+ * search in flight and removes the map, and gives the ids back; calling it twice is harmless.
  */
 export const mount: MountIsland = (host, ctx) => {
   const options = readSearchOptions(host, ctx.report);
   adoptStyles(host.ownerDocument, ISLAND_CSS);
+  const { ids, release } = claimSearchIds(host);
   const root = createRoot(host);
-  root.render(<DonorsSearch ctx={ctx} options={options} />);
+  root.render(<DonorsSearch ctx={ctx} options={options} ids={ids} />);
   let mounted = true;
   return () => {
     if (!mounted) return;
     mounted = false;
     root.unmount();
+    release();
   };
 };

@@ -21,17 +21,18 @@ export function adoptStyles(doc: Document, css: string): void {
  * break inside themselves (a number, a zip code or a date split over two lines reads as two values):
  * only titles wrap, between words, and on a screen too narrow for the rest the table scrolls sideways
  * in its own box instead of widening the page. Sort buttons look like the header text they replace.
- * The map's containment keeps marker changes from laying out the rest of the page.
+ * Classes, not ids: every copy of the search on a page has ids of its own. The map's containment keeps
+ * marker changes from laying out the rest of the page.
  */
 export const ISLAND_CSS = `
 :where(.donors-table-box) { max-width: 100%; overflow-x: auto; }
 :where(.donors-table-box:focus-visible) { outline: 2px solid #1d4ed8; outline-offset: 2px; }
-:where(#donors-in-your-area-table) { width: 100%; border-collapse: collapse; }
-:where(#donors-in-your-area-table :is(th, td)) { padding: 0.25em 0.5em; text-align: start; vertical-align: top; }
-:where(#donors-in-your-area-table :is(td, th):not(:nth-child(2))) { white-space: nowrap; }
-:where(#donors-in-your-area-table td:nth-child(2)) { min-width: 10em; overflow-wrap: normal; }
-:where(#donors-in-your-area-table tbody tr) { cursor: pointer; }
-:where(#donors-in-your-area-table tr.donors-row-chosen) { background: #fef3c7; }
+:where(.donors-search-table) { width: 100%; border-collapse: collapse; }
+:where(.donors-search-table :is(th, td)) { padding: 0.25em 0.5em; text-align: start; vertical-align: top; }
+:where(.donors-search-table :is(td, th):not(:nth-child(2))) { white-space: nowrap; }
+:where(.donors-search-table td:nth-child(2)) { min-width: 10em; overflow-wrap: normal; }
+:where(.donors-search-table tbody tr) { cursor: pointer; }
+:where(.donors-search-table tr.donors-row-chosen) { background: #fef3c7; }
 :where(.donors-sort) {
   all: unset; box-sizing: border-box; cursor: pointer; font-weight: bold; white-space: nowrap;
 }
@@ -42,6 +43,6 @@ export const ISLAND_CSS = `
 :where(.donors-table-pages p) { margin: 0; margin-inline-end: auto; }
 :where(.donors-table-pages button[aria-disabled="true"]) { opacity: 0.5; cursor: not-allowed; }
 :where(.donors-map-choice) { margin: 0.5em 0; padding: 0.5em 1em; border-inline-start: 4px solid #f59e0b; }
-:where(#map) { contain: strict; height: min(60vh, 420px); }
+:where(.donors-search-map) { contain: strict; height: min(60vh, 420px); }
 :where(.alert-before, .alert-donors) { overflow-wrap: anywhere; }
 `;

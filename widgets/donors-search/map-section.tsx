@@ -19,11 +19,13 @@ export interface Choice {
  * the table lists every donation either way. Each draw waits for the frame after the results commit.
  */
 export function MapSection({
+  id,
   picture,
   ctx,
   choice,
   onChoose,
 }: {
+  id: string;
   picture: MapPicture | undefined;
   ctx: IslandContext;
   choice: Choice | undefined;
@@ -91,7 +93,13 @@ export function MapSection({
   const failed = visible && failedPicture === picture;
   return (
     <>
-      <section id="map" ref={container} aria-label="Map of the donations found" hidden={!visible || failed} />
+      <section
+        id={id}
+        className="donors-search-map"
+        ref={container}
+        aria-label="Map of the donations found"
+        hidden={!visible || failed}
+      />
       {failed && (
         <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
       )}

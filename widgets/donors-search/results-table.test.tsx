@@ -20,7 +20,13 @@ const FEW = [
 function renderTable(props: Partial<ResultsTableProps> & { donations: readonly Donation[] }) {
   const onChooseRow = vi.fn();
   const view = render(
-    <ResultsTable chosen={new Set()} showRow={undefined} onChooseRow={onChooseRow} {...props} />,
+    <ResultsTable
+      id="donors-in-your-area-table"
+      chosen={new Set()}
+      showRow={undefined}
+      onChooseRow={onChooseRow}
+      {...props}
+    />,
   );
   const rows = () =>
     Array.from(document.querySelectorAll('#donors-in-your-area-table tbody tr'), (row) =>
@@ -117,6 +123,7 @@ describe('the table and the map', () => {
     const { rows, rerender, onChooseRow } = renderTable({ donations: many });
     rerender(
       <ResultsTable
+        id="donors-in-your-area-table"
         donations={many}
         chosen={new Set([250, 251])}
         showRow={{ index: 250 }}

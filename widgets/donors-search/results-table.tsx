@@ -3,6 +3,7 @@ import type { Donation } from './donation.ts';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {
+  id: string;
   donations: readonly Donation[];
   /** The donations chosen on the map (or by a row): their rows are highlighted. */
   chosen: ReadonlySet<number>;
@@ -21,7 +22,7 @@ export interface ResultsTableProps {
  * scrolls sideways when the screen is narrower than the values. Give each result set its own `key`
  * so that its sort and page start over.
  */
-export function ResultsTable({ donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
+export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
   const [sort, setSort] = useState<Sort | undefined>(undefined);
   const [page, setPage] = useState(0);
   const order = useMemo(() => sortOrder(donations, sort), [donations, sort]);
@@ -47,7 +48,7 @@ export function ResultsTable({ donations, chosen, showRow, onChooseRow }: Result
       {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
       <section className="donors-table-box" aria-label="Recent donations in your area" tabIndex={0}>
-        <table id="donors-in-your-area-table">
+        <table id={id} className="donors-search-table">
           <caption>Recent donations in your area</caption>
           <thead>
             <tr>

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import type { SearchQuery } from './donation.ts';
 import type { SearchOptions } from './host-options.ts';
+import type { SearchIds } from './search-ids.ts';
 import { SEARCH_LABEL } from './status-text.ts';
 
 const field = (data: FormData, name: string) => {
@@ -9,6 +10,7 @@ const field = (data: FormData, name: string) => {
 };
 
 interface ChoiceProps {
+  id: string;
   name: 'radius' | 'days';
   label: string;
   unit: string;
@@ -16,12 +18,12 @@ interface ChoiceProps {
   value: string;
 }
 
-/** A labelled select whose `name` is also its id (`#radius`, `#days`), as the original markup had. */
-function Choice({ name, label, unit, options, value }: ChoiceProps) {
+/** A labelled select (`#radius`, `#days` in the first search of a page, as the original markup had). */
+function Choice({ id, name, label, unit, options, value }: ChoiceProps) {
   return (
     <div className="donors-search-field">
-      <label htmlFor={name}>{label}</label>
-      <select id={name} name={name} defaultValue={value}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option} value={option}>
             {option} {unit}
@@ -38,9 +40,11 @@ function Choice({ name, label, unit, options, value }: ChoiceProps) {
  * the page's submit lock disables and relabels it while a search runs and gives it back afterwards.
  */
 export function SearchForm({
+  ids,
   options,
   onSearch,
 }: {
+  ids: SearchIds;
   options: SearchOptions;
   onSearch: (query: SearchQuery) => void;
 }) {
@@ -50,11 +54,11 @@ export function SearchForm({
     onSearch({ zipcode: field(data, 'zipcode'), radius: field(data, 'radius'), days: field(data, 'days') });
   };
   return (
-    <form id="donors-in-your-area" className="donors-search-form" onSubmit={submit} noValidate>
+    <form id={ids.form} className="donors-search-form" onSubmit={submit} noValidate>
       <div className="donors-search-field">
-        <label htmlFor="zipcode">Zip code</label>
+        <label htmlFor={ids.zipcode}>Zip code</label>
         <input
-          id="zipcode"
+          id={ids.zipcode}
           name="zipcode"
           type="text"
           inputMode="numeric"
@@ -63,6 +67,7 @@ export function SearchForm({
         />
       </div>
       <Choice
+        id={ids.radius}
         name="radius"
         label="Within"
         unit="miles"
@@ -70,6 +75,7 @@ export function SearchForm({
         value={options.radius}
       />
       <Choice
+        id={ids.days}
         name="days"
         label="In the last"
         unit="days"

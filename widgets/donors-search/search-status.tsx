@@ -1,3 +1,4 @@
+import type { SearchIds } from './search-ids.ts';
 import type { SearchState } from './search-state.ts';
 import { formatError, WORKING_TEXT } from './status-text.ts';
 
@@ -31,7 +32,7 @@ export function StatusArea({ state }: { state: SearchState }) {
  * The results alert (`.alert-donors`), hidden except in the results state. It sits in a live region
  * of its own that stays in the page, so that showing it announces the sentence.
  */
-export function ResultsAlert({ state }: { state: SearchState }) {
+export function ResultsAlert({ ids, state }: { ids: SearchIds; state: SearchState }) {
   const results = state.status === 'results' ? state : undefined;
   const count = results?.results.donations.length ?? 0;
   return (
@@ -39,10 +40,10 @@ export function ResultsAlert({ state }: { state: SearchState }) {
       <div className="alert-donors alert alert-success" hidden={!results}>
         {results && (
           <p>
-            Found <span id="display_count">{count}</span> {count === 1 ? 'donation' : 'donations'} within{' '}
-            <span id="display_radius">{results.query.radius}</span> miles of{' '}
-            <span id="display_zipcode">{results.query.zipcode}</span> in the last{' '}
-            <span id="display_days">{results.query.days}</span> days.
+            Found <span id={ids.count}>{count}</span> {count === 1 ? 'donation' : 'donations'} within{' '}
+            <span id={ids.radiusShown}>{results.query.radius}</span> miles of{' '}
+            <span id={ids.zipcodeShown}>{results.query.zipcode}</span> in the last{' '}
+            <span id={ids.daysShown}>{results.query.days}</span> days.
           </p>
         )}
       </div>

@@ -1,11 +1,22 @@
 import type { Dispose, IslandContext } from '../../src/types.ts';
 import { slide, stopSliding } from './slide.ts';
 
-/** `priority-note`, or the first of `priority-note-2`, `-3`, … that no element of the page has yet. */
-function unusedId(doc: Document): string {
-  let id = 'priority-note';
-  for (let n = 1; doc.getElementById(id); ) id = `priority-note-${++n}`;
-  return id;
+type Tree = Document | ShadowRoot;
+
+/**
+ * `id` for the first priority alert of the page, `id-2` for the second, … by the host's place in page
+ * order, so the same page always gets the same ids whichever copy mounts first; when another element
+ * already has that id, the first of `id-2`, `id-3`, … that no element has yet.
+ */
+function idInOrder(tree: Tree, host: Element, id: string, element: Element): string {
+  const place = [...tree.querySelectorAll('[data-island="priority-alert"]')].indexOf(host) + 1 || 1;
+  const unused = (candidate: string) => {
+    const holder = tree.getElementById(candidate);
+    return !holder || holder === element;
+  };
+  let candidate = place === 1 ? id : `${id}-${place}`;
+  for (let n = 1; !unused(candidate); ) candidate = `${id}-${++n}`;
+  return candidate;
 }
 
 function part(root: Element, selector: string): HTMLElement {
@@ -27,23 +38,36 @@ function setAttributes(element: Element, values: Record<string, string>): () => 
 }
 
 /**
- * A priority alert with a disclosure (SPEC §4): the trigger slides the alert up and the note down and
- * moves focus into the note; the dismiss button or Escape reverses it and returns focus to the trigger.
- * The trigger is usually `<a href="#">`: its default action is prevented, so the page neither scrolls
- * nor gains a `#` in its URL. Every part is found inside the host, so wrappers never interfere.
+ * A priority alert with a disclosure (SPEC §4): every trigger in the wrapper slides the alert up and the
+ * note down and moves focus into the note; the dismiss button or Escape reverses it and returns focus to
+ * the trigger that opened it. A trigger is usually `<a href="#">`: its default action is prevented, so
+ * the page neither scrolls nor gains a `#` in its URL. Every part is found inside the host, so wrappers
+ * never interfere; a trigger whose id an earlier element already has (`show-priority` in a second copy
+ * of the snippet) gets one of its own.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   const note = part(host, '.priority-note');
   const alert = part(host, '.priority-alert');
-  const trigger = part(host, '[data-priority-open]');
+  let opener = part(host, '[data-priority-open]');
+  const triggers = [...host.querySelectorAll<HTMLElement>('[data-priority-open]')];
   const dismiss = part(note, '[data-priority-dismiss]');
+  const rootNode = host.getRootNode();
+  const tree: Tree = 'getElementById' in rootNode ? (rootNode as Tree) : host.ownerDocument;
   const alertWasHidden = alert.hidden;
   const noteWasHidden = note.hidden;
   const restoreNote = setAttributes(note, {
-    id: note.id || unusedId(host.ownerDocument),
+    id: note.id || idInOrder(tree, host, 'priority-note', note),
     tabindex: note.getAttribute('tabindex') ?? '-1',
   });
-  const restoreTrigger = setAttributes(trigger, { 'aria-controls': note.id, 'aria-expanded': 'false' });
+  const restoreTriggers = triggers.map((trigger) =>
+    setAttributes(trigger, {
+      ...(trigger.id && tree.getElementById(trigger.id) !== trigger
+        ? { id: idInOrder(tree, host, trigger.id, trigger) }
+        : {}),
+      'aria-controls': note.id,
+      'aria-expanded': 'false',
+    }),
+  );
   alert.hidden = false;
   note.hidden = true;
   let open = false;
@@ -51,18 +75,20 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
   const setOpen = (next: boolean) => {
     if (next === open) return;
     open = next;
-    trigger.setAttribute('aria-expanded', String(next));
+    for (const trigger of triggers) trigger.setAttribute('aria-expanded', String(next));
     slide(alert, !next);
     slide(note, next);
-    (next ? note : trigger).focus({ preventScroll: true });
+    (next ? note : opener).focus({ preventScroll: true });
   };
   const on = (target: HTMLElement, type: 'click' | 'keydown', listener: (event: Event) => void) =>
     target.addEventListener(type, listener, { signal: ctx.signal });
 
-  on(trigger, 'click', (event) => {
-    event.preventDefault();
-    setOpen(true);
-  });
+  for (const trigger of triggers)
+    on(trigger, 'click', (event) => {
+      event.preventDefault();
+      opener = trigger;
+      setOpen(true);
+    });
   on(dismiss, 'click', (event) => {
     event.preventDefault();
     setOpen(false);
@@ -78,7 +104,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     stopSliding(note);
     alert.hidden = alertWasHidden;
     note.hidden = noteWasHidden;
-    restoreTrigger();
+    for (const restore of restoreTriggers) restore();
     restoreNote();
   };
 }

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenOptions, useBrowserSuite } from '../../test/browser.ts';
 import { pasteMarkup } from '../../test/paste-markup.mjs';
+import { serveTwice } from '../../test/serve-twice.ts';
 
 // Evaluated through the DevTools protocol, which the page's CSP does not govern.
 const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
@@ -121,6 +122,25 @@ describeBrowser('priority-alert in Chromium', () => {
         }),
       ),
     ).toEqual(['priority-note', 'priority-note-2']);
+  });
+
+  it('numbers two copies pasted in the page in page order, with no id twice', async () => {
+    const { page } = await suite.open('/islands/priority-alert/', {
+      before: (context) => serveTwice(context, '/islands/priority-alert/', 'priority-alert'),
+    });
+    await page.locator('[data-priority-open][aria-expanded="false"]').nth(1).waitFor();
+    const ids = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-island="priority-alert"]'), (host) => [
+        host.querySelector('[data-priority-open]')?.id,
+        host.querySelector('.priority-note')?.id,
+      ]),
+    );
+    expect(ids).toEqual([
+      ['show-priority', 'priority-note'],
+      ['show-priority-2', 'priority-note-2'],
+    ]);
+    const everyId = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id));
+    expect(new Set(everyId).size).toBe(everyId.length);
   });
 
   it('has no WCAG A/AA violations with the note closed or open', async () => {

@@ -101,6 +101,32 @@ describe('priority-alert', () => {
     expect(ids).toEqual(['priority-note', 'priority-note-2', 'priority-note-3']);
   });
 
+  it('numbers the notes and the copied show-priority ids in page order, whichever copy mounts first', () => {
+    document.body.innerHTML = markup + markup;
+    const hosts = Array.from(document.querySelectorAll('[data-island="priority-alert"]'));
+    for (const host of [...hosts].reverse()) mount(host, createTestContext('priority-alert'));
+    expect(hosts.map((host) => parts(host).note.id)).toEqual(['priority-note', 'priority-note-2']);
+    expect(hosts.map((host) => parts(host).trigger.id)).toEqual(['show-priority', 'show-priority-2']);
+  });
+
+  it('wires every trigger of a wrapper, and gives focus back to the one that opened the note', async () => {
+    document.body.innerHTML = markup.replace(
+      '<div class="priority-note"',
+      '<button type="button" data-priority-open>Open the note</button><div class="priority-note"',
+    );
+    const host = document.querySelector('[data-island="priority-alert"]') as Element;
+    mount(host, createTestContext('priority-alert'));
+    const user = userEvent.setup();
+    const second = screen.getByRole('button', { name: 'Open the note' });
+    expect(second).toHaveAttribute('aria-controls', 'priority-note');
+    await user.click(second);
+    expect(host.querySelector('.priority-note')).toBeVisible();
+    expect(host.querySelector('#show-priority')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('gives a note an id no other element of the page has, and keeps one the site gave it', () => {
     document.body.innerHTML = `<p id="priority-note"></p><p id="priority-note-2"></p>${markup}`;
     const host = document.querySelector('[data-island="priority-alert"]') as Element;

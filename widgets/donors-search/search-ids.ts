@@ -1,0 +1,56 @@
+/** The ids of one donors search's elements, given to every component that renders one of them. */
+export interface SearchIds {
+  form: string;
+  zipcode: string;
+  radius: string;
+  days: string;
+  count: string;
+  zipcodeShown: string;
+  radiusShown: string;
+  daysShown: string;
+  table: string;
+  map: string;
+}
+
+/** The original markup's ids, which the first search on a page keeps so that a site's CSS still applies. */
+export const ORIGINAL_IDS: SearchIds = {
+  form: 'donors-in-your-area',
+  zipcode: 'zipcode',
+  radius: 'radius',
+  days: 'days',
+  count: 'display_count',
+  zipcodeShown: 'display_zipcode',
+  radiusShown: 'display_radius',
+  daysShown: 'display_days',
+  table: 'donors-in-your-area-table',
+  map: 'map',
+};
+
+/** The ids of the `copy`th search of a page (1 = the first, which keeps the original ids). */
+export function idsForCopy(copy: number): SearchIds {
+  if (copy === 1) return ORIGINAL_IDS;
+  const ids = { ...ORIGINAL_IDS };
+  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = `${ORIGINAL_IDS[key]}-${copy}`;
+  return ids;
+}
+
+const HOST = '[data-island="donors-search"]';
+/** Copy numbers held by mounted searches, per tree (a document or a shadow root: ids are unique per tree). */
+const claimed = new WeakMap<Node, Set<number>>();
+
+/**
+ * Claims ids for the search mounted on `host`: its place among the searches of its tree, in document
+ * order (so the same page always gives the same ids, whatever order the copies mount in), or, when a
+ * mounted copy already holds that number (a search inserted above it later), the lowest free one.
+ * The returned release gives the number back when the search is disposed.
+ */
+export function claimSearchIds(host: Element): { ids: SearchIds; release: () => void } {
+  const tree = host.getRootNode();
+  const taken = claimed.get(tree) ?? new Set<number>();
+  claimed.set(tree, taken);
+  const hosts = 'querySelectorAll' in tree ? [...(tree as ParentNode).querySelectorAll(HOST)] : [];
+  let copy = hosts.indexOf(host) + 1 || 1;
+  if (taken.has(copy)) for (copy = 1; taken.has(copy); ) copy++;
+  taken.add(copy);
+  return { ids: idsForCopy(copy), release: () => taken.delete(copy) };
+}
