@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MockServer, OpenPage } from '../browser.ts';
-import { donationMarkers, rewriteCsp, SEARCH_ZIP, tableRows } from './helpers.ts';
+import { donationsOnMap, rewriteCsp, SEARCH_ZIP, tableRows } from './helpers.ts';
 
 export const error = (message: string) => `ERROR: ${message} Please try another search.`;
 
@@ -137,9 +137,11 @@ export const FAILURE_CASES: FailureCase[] = [
     results: true,
     check: async (page) => {
       // The fault strips the coordinates of two donations in every three: only every third keeps them.
-      const rows = (await tableRows(page)).length;
+      // The first view shows the whole radius, so the markers (clusters included) stand for all of those.
+      const rows = Number(await page.locator('#display_count').textContent());
       expect(rows).toBeGreaterThan(30);
-      await expect.poll(() => donationMarkers(page).count()).toBe(Math.floor(rows / 3));
+      expect((await tableRows(page)).length).toBe(Math.min(rows, 100));
+      await expect.poll(() => donationsOnMap(page)).toBe(Math.floor(rows / 3));
     },
   },
   {
@@ -164,6 +166,8 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'kml404',
     status: [],
     results: true,
+    // Once, for the admin: the map stops asking for files after a few are missing.
+    reports: 1,
     check: (_page, opened) => boundaryRequested(opened),
   },
   {
@@ -171,6 +175,7 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'kmlbroken',
     status: [],
     results: true,
+    reports: 1,
     check: (_page, opened) => boundaryRequested(opened),
   },
 ];

@@ -114,10 +114,12 @@ export async function createGoogleMapView(
       redraw();
     },
     redraw,
-    setBoundaries(collections) {
+    clearBoundaries() {
       map.data.forEach((feature) => {
         map.data.remove(feature);
       });
+    },
+    addBoundaries(collections) {
       for (const collection of collections) map.data.addGeoJson(collection);
     },
     bounds,

@@ -60,8 +60,10 @@ export function createLeafletMapView(
       markers.setClusters(clusters);
     },
     redraw: markers.render,
-    setBoundaries(collections) {
+    clearBoundaries() {
       boundaries.clearLayers();
+    },
+    addBoundaries(collections) {
       for (const collection of collections) boundaries.addData(collection);
     },
     bounds() {

@@ -23,8 +23,10 @@ export interface MapView {
   setDonations(clusters: DonationClusters): void;
   /** Draws the markers again, e.g. after the chosen donations changed. */
   redraw(): void;
-  /** Replaces the zip boundary outlines, all drawn on one layer. */
-  setBoundaries(boundaries: readonly FeatureCollection[]): void;
+  /** Removes every zip boundary outline. */
+  clearBoundaries(): void;
+  /** Adds zip boundary outlines, all drawn on one layer. */
+  addBoundaries(boundaries: readonly FeatureCollection[]): void;
   /** What the visitor sees now. */
   bounds(): Bounds;
   /** Centres the map on `position` at `zoom` (or deeper, if it already is). */

@@ -15,7 +15,8 @@ const fakeView = (): MapView => ({
   show: vi.fn(),
   setDonations: vi.fn(),
   redraw: vi.fn(),
-  setBoundaries: vi.fn(),
+  clearBoundaries: vi.fn(),
+  addBoundaries: vi.fn(),
   bounds: vi.fn(() => viewState.bounds),
   zoomTo: vi.fn(),
   destroy: vi.fn(),
@@ -101,7 +102,8 @@ describe('createSearchMap', () => {
     expect(vi.mocked(view.setDonations).mock.calls[0]?.[0].itemsIn(viewState.bounds, 19)).toEqual([
       expect.objectContaining({ kind: 'donation', title: '10001', label: '2', index: 0 }),
     ]);
-    expect(vi.mocked(view.setBoundaries).mock.calls.map(([list]) => list.length)).toEqual([0, 1, 2]);
+    expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(view.addBoundaries).mock.calls.map(([list]) => list.length)).toEqual([1, 1]);
     expect(requested).toEqual(['/zipcodes/zip10001.kml', '/zipcodes/zip99999.kml', '/zipcodes/zip10002.kml']);
   });
 
@@ -132,7 +134,8 @@ describe('createSearchMap', () => {
     const drawn = map.draw({ ...picture, boundaryZips: ['50001'] }, search.signal);
     search.abort();
     await drawn;
-    expect(vi.mocked(view.setBoundaries).mock.calls).toEqual([[[]]]);
+    expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
+    expect(view.addBoundaries).not.toHaveBeenCalled();
   });
 
   test('a wrong boundaryBaseUrl is reported once, to the console, not to the visitor', async () => {

@@ -1,4 +1,3 @@
-import type { FeatureCollection } from 'geojson';
 import type { LatLng } from '../donation.ts';
 import type { MapPicture, MarkerSpec } from '../map-picture.ts';
 import type { SearchConfig } from '../search-config.ts';
@@ -96,18 +95,15 @@ export async function createSearchMap(
       positions = new Map(picture.markers.map((marker) => [marker.index, marker.position]));
       view.show(picture.center, picture.centerTitle, picture.radiusMiles);
       view.setDonations(clusters);
-      view.setBoundaries([]);
+      view.clearBoundaries();
       const boxes = zipBoxes(picture.markers);
       const asked = new Set<string>();
-      const drawn: FeatureCollection[] = [];
       const fetchZips = async (zips: readonly string[]) => {
         const fresh = zips.filter((zip) => !asked.has(zip));
         if (fresh.length === 0 || signal.aborted) return;
         for (const zip of fresh) asked.add(zip);
         const loaded = await boundaries.load(fresh, signal);
-        if (signal.aborted || loaded.length === 0) return;
-        drawn.push(...loaded);
-        view.setBoundaries([...drawn]);
+        if (!signal.aborted && loaded.length > 0) view.addBoundaries(loaded);
       };
       // A zip whose donations have no coordinates cannot be placed: it is asked for with the first view.
       const inView = () => {
