@@ -1,6 +1,6 @@
 import type * as L from 'leaflet';
 
-/** How long the hint stays after the finger that called it up. */
+/** How long the hint stays once the finger that called it up has left the screen. */
 const HINT_MS = 1500;
 
 /** What the hint says, as Google's cooperative gesture handling says it. */
@@ -33,10 +33,11 @@ export function cooperativeGestures(map: L.Map, container: HTMLElement): () => v
       return;
     }
     hint.classList.add('donors-map-hint-shown');
-    timer = setTimeout(hide, HINT_MS);
   };
   const end = (event: TouchEvent) => {
-    if (event.touches.length === 0) map.dragging.enable();
+    if (event.touches.length > 0) return;
+    map.dragging.enable();
+    timer = setTimeout(hide, HINT_MS);
   };
   const options = { capture: true, passive: true };
   container.addEventListener('touchstart', start, options);
