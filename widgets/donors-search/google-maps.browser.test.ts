@@ -121,6 +121,34 @@ describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromi
     expect(calls.filter((call) => call.type === 'Marker')).toEqual([]);
   });
 
+  it('clusters as on Leaflet: a cluster chosen zooms in to where it splits, a donation chosen is listed under the map', async () => {
+    const { page, calls } = await searchOnGoogle({});
+    const [, ...markers] = liveMarkers(calls, 'Marker');
+    const cluster = markers.find((marker) => marker.title?.startsWith('Cluster of'));
+    const single = markers.find((marker) => !marker.title?.startsWith('Cluster of'));
+    if (!cluster || !single) throw new Error('expected a cluster and a single donation at zoom 10');
+    const click = (id: number) =>
+      page.evaluate((id) => {
+        const markers = (
+          window as unknown as { __mapsMarkers: Record<number, { handlers: { click(): void } }> }
+        ).__mapsMarkers;
+        markers[id]?.handlers.click();
+      }, id);
+    await click(cluster.id);
+    const zooms = async () =>
+      (await page.evaluate(() => (window as unknown as { __mapsCalls: Call[] }).__mapsCalls))
+        .filter((call) => call.type === 'Map.setZoom')
+        .map((call) => call.zoom as number);
+    await expect.poll(async () => (await zooms()).at(-1)).toBeGreaterThan(10);
+    await click(single.id);
+    const choice = page.getByRole('region', { name: 'Donations at the place chosen on the map' });
+    await choice.waitFor();
+    expect(await choice.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`, ${single.title}, `),
+    ]);
+    expect(await page.locator('tbody tr.donors-row-chosen').count()).toBe(1);
+  });
+
   it('when the Maps script cannot load, says so in place of the map and still lists every donation', async () => {
     const path = withConfig(SEARCH_PAGE, { maps: { provider: 'google', googleApiKey: 'test-key' } });
     const { page, pageErrors, consoleErrors } = await suite.open(path);
