@@ -1,3 +1,4 @@
+import { afterNextFrame } from '../after-next-frame.ts';
 import type { LatLng } from '../donation.ts';
 import type { MapPicture, MarkerSpec } from '../map-picture.ts';
 import type { SearchConfig } from '../search-config.ts';
@@ -91,11 +92,15 @@ export async function createSearchMap(
 
   return {
     async draw(picture, signal) {
+      view.show(picture.center, picture.centerTitle, picture.radiusMiles);
+      view.clearBoundaries();
+      // Clustering thousands of donations is the draw's longest step: give it a task of its own, after
+      // the frame that shows the moved map.
+      await new Promise<void>((resolve) => afterNextFrame(resolve));
+      if (signal.aborted) return;
       clusters = new DonationClusters(picture.markers);
       positions = new Map(picture.markers.map((marker) => [marker.index, marker.position]));
-      view.show(picture.center, picture.centerTitle, picture.radiusMiles);
       view.setDonations(clusters);
-      view.clearBoundaries();
       const boxes = zipBoxes(picture.markers);
       const asked = new Set<string>();
       const fetchZips = async (zips: readonly string[]) => {
