@@ -111,9 +111,14 @@ export interface BoundaryLoader {
   /**
    * The boundary of every zip in `zips` that has a readable file, in the order given, at most
    * `BOUNDARY_CONCURRENCY` files at once. Once `search` aborts (a newer search), files not yet
-   * requested are skipped.
+   * requested are skipped. `each`, when given, gets every boundary as soon as it has loaded (while
+   * `search` has not aborted), so that a map can draw them as they arrive.
    */
-  load(zips: readonly string[], search: AbortSignal): Promise<FeatureCollection[]>;
+  load(
+    zips: readonly string[],
+    search: AbortSignal,
+    each?: (boundary: FeatureCollection) => void,
+  ): Promise<FeatureCollection[]>;
 }
 
 /**
@@ -178,17 +183,21 @@ export function createBoundaryLoader({
   };
 
   return {
-    async load(zips, search) {
+    async load(zips, search, each) {
+      const drawable = (outcome: Outcome | undefined): outcome is FeatureCollection =>
+        outcome !== undefined && typeof outcome !== 'string' && outcome.features.length > 0;
       const loaded = await mapLimit(
         zips,
         BOUNDARY_CONCURRENCY,
-        async (zip) => (stopped ? undefined : fetchOnce(zip)),
+        async (zip) => {
+          if (stopped) return undefined;
+          const outcome = await fetchOnce(zip);
+          if (each && drawable(outcome) && !search.aborted) each(outcome);
+          return outcome;
+        },
         search,
       );
-      return loaded.filter(
-        (outcome): outcome is FeatureCollection =>
-          outcome !== undefined && typeof outcome !== 'string' && outcome.features.length > 0,
-      );
+      return loaded.filter(drawable);
     },
   };
 }

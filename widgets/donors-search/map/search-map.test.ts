@@ -103,7 +103,9 @@ describe('createSearchMap', () => {
       expect.objectContaining({ kind: 'donation', title: '10001', label: '2', index: 0 }),
     ]);
     expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(view.addBoundaries).mock.calls.map(([list]) => list.length)).toEqual([1, 1]);
+    expect(
+      vi.mocked(view.addBoundaries).mock.calls.map(([[boundary]]) => boundary?.features[0]?.properties?.name),
+    ).toEqual(['10001', '10002']);
     expect(requested).toEqual(['/zipcodes/zip10001.kml', '/zipcodes/zip99999.kml', '/zipcodes/zip10002.kml']);
   });
 

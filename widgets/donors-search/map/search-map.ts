@@ -107,8 +107,7 @@ export async function createSearchMap(
         const fresh = zips.filter((zip) => !asked.has(zip));
         if (fresh.length === 0 || signal.aborted) return;
         for (const zip of fresh) asked.add(zip);
-        const loaded = await boundaries.load(fresh, signal);
-        if (!signal.aborted && loaded.length > 0) view.addBoundaries(loaded);
+        await boundaries.load(fresh, signal, (boundary) => view.addBoundaries([boundary]));
       };
       // A zip whose donations have no coordinates cannot be placed: it is asked for with the first view.
       const inView = () => {
