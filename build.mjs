@@ -1,6 +1,7 @@
 // Builds dist/: the stable loader `donation-widgets.js` plus one content-hashed chunk per island and
 // per shared dependency, and prints what each file costs a visitor (raw, gzip, brotli).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
+import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +19,11 @@ const flavour = args.flavour ?? 'react';
 if (!['react', 'preact'].includes(flavour))
   throw new Error(`--flavour must be react or preact, got ${flavour}`);
 const outdir = path.resolve(root, args.outdir ?? (flavour === 'react' ? 'dist' : `dist-${flavour}`));
-const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const { version: packageVersion } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+// `window.donationWidgets.version` names the build, not only the release: the package version plus a
+// hash of every script built. The loader is built with a placeholder of the hash's length, which is
+// replaced once all files exist, so its source map stays exact.
+const HASH_PLACEHOLDER = '00000000';
 
 // Preact's compat layer runs the same React components at a tenth of the bytes; see README.
 const preactAlias = {
@@ -49,7 +54,10 @@ const common = {
   target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
   loader: { '.css': 'text', '.png': 'file', '.svg': 'file' },
   alias: flavour === 'preact' ? preactAlias : {},
-  define: { __VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+  define: {
+    __VERSION__: JSON.stringify(`${packageVersion}+${HASH_PLACEHOLDER}`),
+    'process.env.NODE_ENV': '"production"',
+  },
   legalComments: 'linked',
   metafile: true,
   logLevel: 'warning',
@@ -117,6 +125,20 @@ const loader = await esbuild.build({
   entryPoints: { 'donation-widgets': 'src/index.ts' },
   plugins: [builtElsewhere({ ...entryOutputs(page.metafile), ...entryOutputs(react.metafile) }, '.')],
 });
+
+const scripts = [page, react, loader].flatMap((pass) =>
+  Object.keys(pass.metafile.outputs)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.resolve(root, file)),
+);
+const buildHash = createHash('sha256');
+for (const file of scripts.sort()) buildHash.update(readFileSync(file));
+const version = `${packageVersion}+${buildHash.digest('hex').slice(0, HASH_PLACEHOLDER.length)}`;
+const loaderFile = path.join(outdir, 'donation-widgets.js');
+writeFileSync(
+  loaderFile,
+  readFileSync(loaderFile, 'utf8').replace(`${packageVersion}+${HASH_PLACEHOLDER}`, version),
+);
 
 const passes = [page, react, loader];
 const result = {

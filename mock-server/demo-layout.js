@@ -18,6 +18,42 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/**
+ * What Google's Content Security Policy guide lists for the Maps JavaScript API, per directive: its
+ * script (loaded from maps.googleapis.com, which loads more from Google's domains, evaluates code and
+ * starts blob: workers), its tiles and icons, its XHRs and its fonts.
+ */
+const GOOGLE_MAPS_SOURCES = {
+  'script-src':
+    "https://*.googleapis.com https://*.gstatic.com *.google.com https://*.ggpht.com *.googleusercontent.com 'unsafe-eval' blob:",
+  'img-src': 'https://*.gstatic.com *.google.com *.googleusercontent.com',
+  'connect-src': 'https://*.gstatic.com *.google.com data: blob:',
+  'font-src': 'https://fonts.gstatic.com',
+  'style-src': 'https://fonts.googleapis.com',
+  'frame-src': '*.google.com',
+  'worker-src': 'blob:',
+};
+
+/** @param {Record<string, unknown>} config @returns {boolean} */
+const choosesGoogle = (config) => {
+  const maps = /** @type {{ provider?: unknown, googleApiKey?: unknown }} */ (config.maps ?? {});
+  return maps.provider === 'google' || ((maps.provider ?? 'auto') === 'auto' && Boolean(maps.googleApiKey));
+};
+
+/**
+ * The demo's policy for a page with `config`: the strict one, plus what Google's guide asks for when
+ * the config chooses Google Maps (so `?config={"maps":{"provider":"google",…}}` draws it), and
+ * nothing more otherwise.
+ * @param {Record<string, unknown>} config
+ */
+export function contentSecurityPolicy(config) {
+  if (!choosesGoogle(config)) return CONTENT_SECURITY_POLICY;
+  const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d]));
+  for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES))
+    directives.set(name, `${directives.get(name) ?? `${name} 'self'`} ${sources}`);
+  return [...directives.values()].join('; ');
+}
+
 const MENU = [
   {
     label: 'Donate',

@@ -13,7 +13,7 @@ import {
   thankYouContent,
 } from './demo-content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './demo-forms.js';
-import { CONTENT_SECURITY_POLICY, renderPage } from './demo-layout.js';
+import { contentSecurityPolicy, renderPage } from './demo-layout.js';
 import { html } from './html.js';
 import { ISLANDS, islandMarkup } from './island-markup.js';
 import { configWithQuery } from './page-config.js';
@@ -50,7 +50,7 @@ export function pageHandler(nonces, build) {
       const body = renderPage({ ...page, config, rawConfig, notice: problem });
       res
         .status(page.status ?? 200)
-        .set('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+        .set('Content-Security-Policy', contentSecurityPolicy(config))
         .type('html')
         .send(body);
     } catch (error) {

@@ -46,6 +46,30 @@ const PAGES = [
   '/__faults/',
 ];
 
+describe('the demo’s Content Security Policy', () => {
+  const policy = async (path) => (await mock.request(path)).headers.get('content-security-policy') ?? '';
+  const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+  it.each([
+    ['chooses Google', { maps: { provider: 'google' } }],
+    ['sets a key with the provider on auto', { maps: { provider: 'auto', googleApiKey: 'key-1' } }],
+  ])('allows what Google Maps needs when the page config %s', async (_, config) => {
+    const csp = await policy(`/?config=${encodeURIComponent(JSON.stringify(config))}`);
+    expect(directive(csp, 'script-src')).toMatch(/^script-src 'self' https:\/\/\*\.googleapis\.com /);
+    expect(directive(csp, 'img-src')).toContain('https://*.gstatic.com');
+    expect(directive(csp, 'connect-src')).toContain('*.google.com');
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' *.google.com");
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  });
+
+  it('stays strict when the page keeps Leaflet, even with a key', async () => {
+    const config = { maps: { provider: 'leaflet', googleApiKey: 'key-1' } };
+    expect(await policy(`/?config=${encodeURIComponent(JSON.stringify(config))}`)).toBe(
+      CONTENT_SECURITY_POLICY,
+    );
+  });
+});
+
 describe('every demo page', () => {
   it.each(PAGES)('%s has the layout, a strict CSP, a current nonce and no inline script', async (path) => {
     const { status, headers, text } = await mock.request(path);

@@ -23,8 +23,8 @@ export const FAULT_HELP = Object.freeze([
   ['multierrors', 'The search answers two error keys, one of them with two messages.'],
   ['kml404', 'Every zip boundary file is 404.'],
   ['kmlbroken', 'Every zip boundary file is cut off in the middle (invalid XML).'],
-  ['noncefail', 'The nonce refresh endpoint answers 403 with the body -1.'],
-  ['noncehtml', 'The nonce refresh endpoint answers 200 with an HTML login page.'],
+  ['noncefail', "The page's nonce is refused, and its refresh answers 403 with the body -1."],
+  ['noncehtml', "The page's nonce is refused, and its refresh answers 200 with an HTML login page."],
 ]);
 
 const MAX_DELAY_MS = 120_000;

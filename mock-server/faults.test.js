@@ -178,6 +178,18 @@ describe('fault switches elsewhere', () => {
     expect(() => new DOMParser({ onError: () => {} }).parseFromString(text, 'text/xml')).toThrow();
   });
 
+  it.each(['noncefail', 'noncehtml'])(
+    '%s refuses a fresh nonce, so a demo page needs no other setup',
+    async (fault) => {
+      const page = await mock.request('/about/');
+      const nonce = JSON.parse(/id="donation-widgets-config">([^<]*)</.exec(page.text)?.[1] ?? '{}').nonce;
+      const fresh = await mock.request(SEARCH, { headers: { 'X-WP-Nonce': nonce } });
+      expect(fresh.status).toBe(200);
+      const refused = await mock.request(SEARCH, { headers: { 'X-WP-Nonce': nonce, 'X-Mock-Fault': fault } });
+      expect([refused.status, JSON.parse(refused.text).code]).toEqual([403, 'rest_cookie_invalid_nonce']);
+    },
+  );
+
   it('noncefail makes the nonce refresh answer 403 "-1"; noncehtml a 200 login page', async () => {
     const endpoint = '/wp-admin/admin-ajax.php?action=rest-nonce';
     const failed = await searchWith('noncefail', endpoint);

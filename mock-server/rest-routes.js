@@ -35,7 +35,11 @@ export function matchSearchRoute(route) {
  * @returns {{status: number, body: unknown}}
  */
 export function answerRest({ method, route, nonce, faults }, { donationIndex, nonces, now }) {
-  if (nonce !== undefined && !nonces.isCurrent(nonce)) return { status: 403, body: INVALID_NONCE };
+  // The nonce refresh faults stand for a session that is gone: the page's nonce no longer counts
+  // either, so they reproduce the failure from /__faults/ alone on a page with a fresh nonce.
+  const sessionGone = faults.has('noncefail') || faults.has('noncehtml');
+  if (nonce !== undefined && (sessionGone || !nonces.isCurrent(nonce)))
+    return { status: 403, body: INVALID_NONCE };
   const params = method === 'GET' || method === 'HEAD' ? matchSearchRoute(route) : null;
   if (!params) return { status: 404, body: REST_NO_ROUTE };
   return { status: 200, body: applySearchFaults(searchResponseBody(donationIndex(), params, now()), faults) };

@@ -31,8 +31,11 @@ function start(): void {
     return;
   }
   const config = createPageConfig(document);
-  const runtime = createRuntime(document, islands, (name, controller, host) =>
-    createContext(config, name, controller, host),
+  const runtime = createRuntime(
+    document,
+    islands,
+    (name, controller, host) => createContext(config, name, controller, host),
+    config,
   );
   window.donationWidgets = Object.freeze({
     version: __VERSION__,

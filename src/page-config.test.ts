@@ -33,11 +33,21 @@ const parseMaps = withReader((root) => {
 });
 
 describe('the page config', () => {
-  it('reads the JSON on the first section asked for, and never again', () => {
+  it('reads the JSON once, at start, and never again', () => {
     const config = page({ restRoot: '/one/' });
+    document.body.replaceChildren();
     expect(config.section(whole)).toEqual({ restRoot: '/one/' });
     page({ restRoot: '/two/' });
     expect(config.section((json) => json.restRoot)).toBe('/one/');
+  });
+
+  it('reports a broken config at start, before any island asks for a section, and once', () => {
+    const errors = consoleErrors();
+    const config = pageWith('{"restRoot": "/wp-json/",}');
+    expect(errors()).toEqual([expect.stringContaining('#donation-widgets-config is not valid JSON')]);
+    config.section(whole);
+    config.section(parseRestConfig);
+    expect(errors()).toHaveLength(1);
   });
 
   it('is empty on a page without a config element', () => {

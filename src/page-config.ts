@@ -42,11 +42,12 @@ function readConfigJson(doc: Document, problem: Problem, log: (message: string) 
 /**
  * The page's config for every island of `doc`. It lives in the loader so that there is one copy per
  * page whichever chunks read it; the validators live with the islands that need them, so a page
- * downloads only those. The JSON is read on the first section asked for, each section is parsed once,
- * and each problem is logged once, even when two islands read the same key (`requestTimeoutMs`).
+ * downloads only those. The JSON is read once, at start, so that a broken config is reported on every
+ * page that has one, even where no island reads it; each section is parsed once (islands ask for theirs
+ * when they mount), and each problem is logged once, even when two islands read the same key
+ * (`requestTimeoutMs`).
  */
 export function createPageConfig(doc: Document): PageConfig {
-  let json: Json | undefined;
   const sections = new Map<SectionParser<unknown>, unknown>();
   const logged = new Set<string>();
   const log = (message: string) => {
@@ -56,10 +57,10 @@ export function createPageConfig(doc: Document): PageConfig {
   };
   const problem: Problem = (key, expected, actual, outcome = 'using the default') =>
     log(`"${key}" must be ${expected}, got ${describe(actual)}; ${outcome}.`);
+  const json = readConfigJson(doc, problem, log);
 
   return {
     section<T>(parse: SectionParser<T>): T {
-      json ??= readConfigJson(doc, problem, log);
       if (!sections.has(parse)) sections.set(parse, parse(json, problem));
       return sections.get(parse) as T;
     },

@@ -1,20 +1,42 @@
+import type { SectionParser } from './config-readers.ts';
+import type { PageConfig } from './page-config.ts';
 import type { MountIsland } from './types.ts';
 
 /**
  * How one island is found on the page and how its code is loaded.
  *
  * - An island with a `selector` mounts once on every element matching it.
- * - An island with `present` mounts once per document, on `<html>`, as soon as `present(document)`
- *   holds; it adds page-wide behaviour and must not cost a download on a page with nothing for it to do.
+ * - An island with `present` mounts once per document, on `<html>`, as soon as `present(document,
+ *   config)` holds; it adds page-wide behaviour and must not cost a download on a page with nothing for
+ *   it to do.
  */
 export type IslandDefinition =
   | { name: string; selector: string; load: () => Promise<MountIsland> }
-  | { name: string; present: (doc: Document) => boolean; load: () => Promise<MountIsland> };
+  | {
+      name: string;
+      present: (doc: Document, config: PageConfig) => boolean;
+      load: () => Promise<MountIsland>;
+    };
 
 const hasAnalytics = () => {
   const w = window as { gtag?: unknown; dataLayer?: unknown };
   return typeof w.gtag === 'function' || Array.isArray(w.dataLayer);
 };
+
+/** The default conversion pages (see widgets/conversion-tracker/analytics-defaults.ts), at a path's end. */
+const DEFAULT_CONVERSION_PATH = /\/(thank-you|sign-up\/sign-up-complete)\/?$/;
+const configuresAnalytics: SectionParser<boolean> = (json) => json.analytics !== undefined;
+
+/**
+ * Whether the conversion tracker may have something to report: the page has analytics already, or
+ * analytics may still arrive (a consent manager, a late Tag Manager) on a page that can report, a
+ * default conversion page or one whose config sets `analytics` (its own conversion paths, site search).
+ * Everywhere else the tracker is not downloaded.
+ */
+const mayReport = (doc: Document, config: PageConfig) =>
+  hasAnalytics() ||
+  DEFAULT_CONVERSION_PATH.test(doc.location?.pathname ?? '') ||
+  config.section(configuresAnalytics);
 
 const behaviourIslands = () => import('./behaviour-islands.ts');
 
@@ -49,9 +71,8 @@ export const islands: readonly IslandDefinition[] = [
     load: () => behaviourIslands().then((m) => m['submit-lock']),
   },
   {
-    // Reporting needs somewhere to report to; a page without gtag or a dataLayer has nothing for it to do.
     name: 'conversion-tracker',
-    present: hasAnalytics,
+    present: mayReport,
     load: () => behaviourIslands().then((m) => m['conversion-tracker']),
   },
 ];

@@ -104,7 +104,7 @@ describe('restGet', () => {
       () => HttpResponse.error(),
       {
         code: 'fetch_error',
-        message: 'The server could not be reached. Check your connection and try again.',
+        message: 'The server could not be reached.',
       },
     ],
   ])('%s: rejects with a RestError', async (_, resolver, expected) => {

@@ -13,15 +13,15 @@ describe('toRestError', () => {
       { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
       {
         code: 'rest_cookie_invalid_nonce',
-        message: 'Your session has expired. Reload the page and try again.',
+        message: 'Your session has expired.',
       },
     ],
     [
-      "api-fetch's offline guess is replaced by a plain instruction",
+      "api-fetch's offline guess is replaced by a plain statement",
       { code: 'fetch_error', message: 'You are probably offline.' },
       {
         code: 'fetch_error',
-        message: 'The server could not be reached. Check your connection and try again.',
+        message: 'The server could not be reached.',
       },
     ],
     [

@@ -13,14 +13,15 @@ export class RestError extends Error {
 }
 
 /** What a visitor is told when the nonce was refused even after the client refreshed it. */
-export const SESSION_EXPIRED = 'Your session has expired. Reload the page and try again.';
+export const SESSION_EXPIRED = 'Your session has expired.';
 
-// WordPress's own texts for these ("Cookie check failed", "You are probably offline.") mean nothing to a visitor.
+// WordPress's own texts for these ("Cookie check failed", "You are probably offline.") mean nothing to a
+// visitor. Each says what happened, never what to do: the island that shows it adds one piece of advice.
 const MESSAGES: Record<string, string> = {
   rest_cookie_invalid_nonce: SESSION_EXPIRED,
   nonce_refresh_failed: SESSION_EXPIRED,
-  fetch_error: 'The server could not be reached. Check your connection and try again.',
-  offline_error: 'You appear to be offline. Check your connection and try again.',
+  fetch_error: 'The server could not be reached.',
+  offline_error: 'You appear to be offline.',
   invalid_json: 'The server sent an answer that could not be read.',
   timeout: 'The server took too long to answer.',
 };

@@ -8,8 +8,11 @@ interface BuiltFile {
   inputs: string[];
 }
 
-const { files } = JSON.parse(readFileSync(new URL('../dist/sizes.json', import.meta.url), 'utf8')) as {
+const { files, version } = JSON.parse(
+  readFileSync(new URL('../dist/sizes.json', import.meta.url), 'utf8'),
+) as {
   files: BuiltFile[];
+  version: string;
 };
 /** The built file that contains `input` (a source path such as `widgets/priority-alert/index.ts`). */
 const chunkOf = (input: string) => {
@@ -36,7 +39,9 @@ describeBrowser('the loader in Chromium', () => {
     const opened = await suite.open('/about/');
     await opened.page.waitForLoadState('networkidle');
     expect(scripts(opened)).toEqual(['donation-widgets.js']);
-    expect(await opened.page.evaluate(() => window.donationWidgets?.version)).toMatch(/^\d+\.\d+\.\d+/);
+    // The build, not only the release: the package version and a hash of every script built.
+    expect(version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
+    expect(await opened.page.evaluate(() => window.donationWidgets?.version)).toBe(version);
     expect(opened.pageErrors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageConfig } from './page-config.ts';
 import type { IslandDefinition } from './registry.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
@@ -27,6 +28,9 @@ const context = (name: string, controller: AbortController): IslandContext => ({
   report: () => {},
 });
 
+/** The page config of a page without one. */
+const NO_CONFIG: PageConfig = { section: (parse) => parse({}, () => {}) };
+
 let runtime: Runtime | undefined;
 // A document of its own for each test: the runtime observes it for good (pages never stop it), so an
 // earlier test's observer can never mount anything in a later test's markup.
@@ -43,7 +47,7 @@ describe('the runtime', () => {
   it('mounts every matching host once, however often the page is scanned', async () => {
     doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context);
+    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
     runtime.scan();
     runtime.scan();
     runtime.scan(doc.getElementById('a') as Element);
@@ -53,7 +57,7 @@ describe('the runtime', () => {
 
   it('mounts a host inserted later and disposes it when it is removed', async () => {
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context);
+    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
     runtime.scan();
     const wrapper = doc.createElement('section');
     wrapper.innerHTML = '<div id="late" class="x"></div>';
@@ -74,7 +78,7 @@ describe('the runtime', () => {
       selector: '.x',
       load: () => new Promise((r) => (resolve = r)),
     };
-    runtime = createRuntime(doc, [island], context);
+    runtime = createRuntime(doc, [island], context, NO_CONFIG);
     runtime.scan();
     doc.getElementById('gone')?.remove();
     await settle();
@@ -94,7 +98,7 @@ describe('the runtime', () => {
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context);
+    runtime = createRuntime(doc, [island], context, NO_CONFIG);
     runtime.scan();
     await settle();
     const button = doc.getElementById('b') as HTMLButtonElement;
@@ -115,7 +119,7 @@ describe('the runtime', () => {
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context);
+    runtime = createRuntime(doc, [island], context, NO_CONFIG);
     runtime.scan();
     await settle();
     expect(log).toEqual([]);
@@ -151,7 +155,7 @@ describe('failure isolation', () => {
     const onError = (event: Event) => events.push(event as CustomEvent);
     doc.addEventListener(ERROR_EVENT, onError);
     const log: string[] = [];
-    runtime = createRuntime(doc, [bad, recordingIsland('good', '.x', log)], context);
+    runtime = createRuntime(doc, [bad, recordingIsland('good', '.x', log)], context, NO_CONFIG);
     runtime.scan();
     await settle();
     doc.removeEventListener(ERROR_EVENT, onError);
@@ -170,7 +174,7 @@ describe('failure isolation', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cancel = (event: Event) => event.preventDefault();
     doc.addEventListener(ERROR_EVENT, cancel);
-    runtime = createRuntime(doc, [throwing], context);
+    runtime = createRuntime(doc, [throwing], context, NO_CONFIG);
     runtime.scan();
     await settle();
     doc.removeEventListener(ERROR_EVENT, cancel);

@@ -1,3 +1,4 @@
+import type { PageConfig } from './page-config.ts';
 import type { IslandDefinition } from './registry.ts';
 import { reportIslandError } from './report-error.ts';
 import type { Dispose, IslandContext } from './types.ts';
@@ -27,6 +28,7 @@ export function createRuntime(
   doc: Document,
   registry: readonly IslandDefinition[],
   createContext: ContextFactory,
+  config: PageConfig,
 ): Runtime {
   const mounted = new Map<Element, Mounted[]>();
   // One query answers "could this subtree hold a host?", so the thousands of rows and markers an
@@ -66,7 +68,7 @@ export function createRuntime(
   const mountPageIslands = () => {
     for (const definition of registry) {
       if (!('present' in definition) || isMounted(doc.documentElement, definition.name)) continue;
-      if (definition.present(doc)) mount(definition, doc.documentElement);
+      if (definition.present(doc, config)) mount(definition, doc.documentElement);
     }
   };
 

@@ -90,7 +90,7 @@ export function expectedScreen(search: number, result: Outcome): Screen {
     case 'network':
       return {
         ...ended,
-        status: [error('The server could not be reached. Check your connection and try again.')],
+        status: ['ERROR: The server could not be reached. Please check your connection and search again.'],
       };
     case 'null':
       return { ...ended, status: [error('The server sent an empty answer.')] };

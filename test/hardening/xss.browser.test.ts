@@ -165,7 +165,7 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
     for (const zip of typed) {
       await search(page, zip);
       await searchEnded(page);
-      expect(await statusLines(page)).toEqual([formatError('Enter a 5-digit zip code.')]);
+      expect(await statusLines(page)).toEqual([formatError('The zip code must have 5 digits.')]);
     }
     const searches = requests.filter((url) => new URL(url).pathname.startsWith('/wp-json/'));
     expect(searches).toHaveLength(typed.length);

@@ -9,6 +9,7 @@ const win = window as Window & Analytics;
 async function visit(url: string, config: Json = {}) {
   history.replaceState(null, '', url);
   const ctx = createTestContext('conversion-tracker', config);
+  onTestFinished(() => ctx.abort());
   mount(document.documentElement, ctx);
   await vi.dynamicImportSettled();
   return ctx;

@@ -3,7 +3,8 @@ import type { Dispose, IslandContext } from '../../src/types.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
-import { type EventParams, eventSender, type SendEvent } from './send.ts';
+import type { EventParams, SendEvent } from './send.ts';
+import { whenAnalyticsReady } from './wait-for-sender.ts';
 
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */
 export const SEARCH_EVENT = 'view_search_results';
@@ -14,43 +15,61 @@ const setsAnalytics: SectionParser<boolean> = (json) => json.analytics !== undef
 /** One parser for the page, so that its section is validated, and each problem logged, once. */
 let parseAnalytics: SectionParser<AnalyticsConfig> | undefined;
 
-function track(send: SendEvent, { conversions, transactionId, siteSearch, searchParams }: AnalyticsConfig) {
+/**
+ * What this page has to report, sent once analytics is there: the conversion is claimed at that moment,
+ * before sending, so a failure half-way can never lead to a second report on reload, and a page left
+ * before analytics arrived has claimed nothing. Each transaction id counts once; without one, the
+ * conversion counts once per session. Undefined when the page has nothing to report.
+ */
+function report({
+  conversions,
+  transactionId,
+  siteSearch,
+  searchParams,
+}: AnalyticsConfig): ((send: SendEvent) => void) | undefined {
   const conversion = findConversion(location.pathname, conversions);
-  // Claimed before sending, so a failure half-way can never lead to a second report on reload. Each
-  // transaction id counts once; without one, the conversion counts once per session.
-  if (conversion && claimOnce(conversion.path, transactionId ? `transaction:${transactionId}` : 'session')) {
-    const { value, currency } = conversion;
-    for (const { name, sendTo } of conversion.events) {
-      const params: EventParams = { value, currency };
-      // An empty transaction_id would make every donation look like the same one.
-      if (transactionId) params.transaction_id = transactionId;
-      if (sendTo) params.send_to = sendTo;
-      send(name, params);
-    }
-  }
-
   const term = siteSearch ? searchTerm(location.search, searchParams) : '';
-  if (term) send(SEARCH_EVENT, { search_term: term });
+  if (!conversion && !term) return undefined;
+  return (send) => {
+    if (
+      conversion &&
+      claimOnce(conversion.path, transactionId ? `transaction:${transactionId}` : 'session')
+    ) {
+      const { value, currency } = conversion;
+      for (const { name, sendTo } of conversion.events) {
+        const params: EventParams = { value, currency };
+        // An empty transaction_id would make every donation look like the same one.
+        if (transactionId) params.transaction_id = transactionId;
+        if (sendTo) params.send_to = sendTo;
+        send(name, params);
+      }
+    }
+    if (term) send(SEARCH_EVENT, { search_term: term });
+  };
 }
 
 /**
  * Reports conversions (SPEC §7): arriving on a configured conversion page sends its events once per
  * completed donation, so a reload, the back button or a bfcache return never counts it again. Also
  * reports site searches when `analytics.siteSearch` is on: off by default because GA4's enhanced
- * measurement already reports these same URL parameters. Nothing is left to undo on dispose.
+ * measurement already reports these same URL parameters.
  *
- * With the SPEC's defaults the report is sent at once; a page that configures `analytics` first
- * downloads the validator for it, so the pages that configure nothing never pay for it.
+ * Analytics that arrives late (a consent manager, a late Tag Manager) still gets the report: the
+ * tracker waits for `gtag` or `dataLayer` for a bounded time (wait-for-sender.ts), and stops waiting
+ * when it is disposed. With the SPEC's defaults the report is sent at once; a page that configures
+ * `analytics` first downloads the validator for it, so the pages that configure nothing never pay for it.
  */
 export function mount(_host: Element, ctx: IslandContext): Dispose {
-  const send = eventSender(window);
-  if (!send) return () => {};
-  if (!ctx.section(setsAnalytics)) track(send, DEFAULT_ANALYTICS);
+  const start = (analytics: AnalyticsConfig) => {
+    const send = report(analytics);
+    if (send) whenAnalyticsReady(window, ctx.signal, send);
+  };
+  if (!ctx.section(setsAnalytics)) start(DEFAULT_ANALYTICS);
   else
     import('./analytics-config.ts')
       .then(({ analyticsParser }) => {
         parseAnalytics ??= analyticsParser(DEFAULT_ANALYTICS);
-        if (!ctx.signal.aborted) track(send, ctx.section(parseAnalytics));
+        if (!ctx.signal.aborted) start(ctx.section(parseAnalytics));
       })
       .catch(ctx.report);
   return () => {};

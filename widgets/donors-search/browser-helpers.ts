@@ -2,7 +2,7 @@
  * What the donors-search browser tests share: searching like a visitor, reading the table and the
  * markers, and asking the mock server's route directly for the answer to compare with.
  */
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const SEARCH_PAGE = '/islands/donors-search/';
 
@@ -102,18 +102,4 @@ export function expectedMarkers(answer: RouteAnswer) {
   return answer.data.donations
     .filter((item) => typeof item.coordinates === 'object' && item.coordinates !== null)
     .map((item) => ({ title: String(item.zipcode), label: String(counts[String(item.zipcode)]) }));
-}
-
-/** Lets a test serve a script from another origin: Google's documented CSP need, added to the demo's. */
-export async function allowScriptsFrom(context: BrowserContext, origin: string) {
-  await context.route(
-    (url) => url.pathname.startsWith('/islands/') || url.pathname === '/',
-    async (route) => {
-      const response = await route.fetch();
-      const headers = response.headers();
-      const csp = headers['content-security-policy'] ?? '';
-      headers['content-security-policy'] = csp.replace("script-src 'self'", `script-src 'self' ${origin}`);
-      await route.fulfill({ response, headers });
-    },
-  );
 }

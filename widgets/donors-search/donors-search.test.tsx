@@ -107,7 +107,7 @@ describe('a search', () => {
     await screen.findByText(/ERROR/);
     server.events.removeAllListeners();
     expect(paths).toEqual(['/wp-json/donations/v1/search/..%2F1%3F/15/30']);
-    expect(statusLines()).toEqual(['ERROR: Enter a 5-digit zip code. Please try another search.']);
+    expect(statusLines()).toEqual(['ERROR: The zip code must have 5 digits. Please try another search.']);
   });
 
   test('a new search hides the earlier results and map and empties the table', async () => {

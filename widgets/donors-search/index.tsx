@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
+import { parseRestConfig } from '../../src/rest-config.ts';
 import type { MountIsland } from '../../src/types.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './host-options.ts';
 import { adoptStyles, ISLAND_CSS } from './island-styles.ts';
+import { parseSearchConfig } from './search-config.ts';
 import { claimSearchIds } from './search-ids.ts';
 
 /**
@@ -13,7 +15,10 @@ import { claimSearchIds } from './search-ids.ts';
  */
 export const mount: MountIsland = (host, ctx) => {
   const options = readSearchOptions(host, ctx.report);
-  adoptStyles(host.ownerDocument, ISLAND_CSS);
+  // Validated now, not at the first search or the first map, so a config problem shows at page load.
+  ctx.section(parseRestConfig);
+  ctx.section(parseSearchConfig);
+  adoptStyles(host, ISLAND_CSS);
   const { ids, release } = claimSearchIds(host);
   const root = createRoot(host);
   root.render(<DonorsSearch ctx={ctx} options={options} ids={ids} />);

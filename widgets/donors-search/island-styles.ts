@@ -1,18 +1,24 @@
-const adopted = new WeakMap<Document, Set<string>>();
+type StyledRoot = Document | ShadowRoot;
+const adopted = new WeakMap<StyledRoot, Set<string>>();
 
 /**
- * Adds `css` to the document once, as a constructable stylesheet: no `<style>` element, so nothing in
- * the page's markup changes and a CSP that forbids inline styles has nothing to forbid.
+ * Adds `css` once to the root `node` lives in: the document, or the shadow root an island was mounted
+ * in (`donationWidgets.mount(shadowRoot)`), where the document's styles do not reach. A constructable
+ * stylesheet: no `<style>` element, so nothing in the page's markup changes and a CSP that forbids
+ * inline styles has nothing to forbid.
  */
-export function adoptStyles(doc: Document, css: string): void {
-  const done = adopted.get(doc) ?? new Set<string>();
-  adopted.set(doc, done);
-  const view = doc.defaultView;
-  if (done.has(css) || !view || !('adoptedStyleSheets' in doc)) return;
+export function adoptStyles(node: Node, css: string): void {
+  const root = node.getRootNode();
+  if (!('adoptedStyleSheets' in root)) return;
+  const styled = root as StyledRoot;
+  const done = adopted.get(styled) ?? new Set<string>();
+  adopted.set(styled, done);
+  const view = (node.ownerDocument ?? (node as Document)).defaultView;
+  if (done.has(css) || !view) return;
   done.add(css);
   const sheet = new view.CSSStyleSheet();
   sheet.replaceSync(css);
-  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  styled.adoptedStyleSheets = [...styled.adoptedStyleSheets, sheet];
 }
 
 /**

@@ -52,7 +52,7 @@ describe('an expired nonce (403 rest_cookie_invalid_nonce)', () => {
     await search('10001');
     await screen.findByText(/^ERROR/);
     expect(statusLines()).toEqual([
-      'ERROR: Your session has expired. Reload the page and try again. Please try another search.',
+      'ERROR: Your session has expired. Please reload the page and search again.',
     ]);
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(releases).toHaveBeenCalledTimes(1);

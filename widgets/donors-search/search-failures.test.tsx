@@ -81,7 +81,7 @@ describe('every failure ends in the error state, with Search usable and the subm
     [
       'a network failure',
       () => HttpResponse.error(),
-      lines('The server could not be reached. Check your connection and try again.'),
+      ['ERROR: The server could not be reached. Please check your connection and search again.'],
     ],
   ])('%s', async (_name, answer, expected) => {
     server.use(http.get(SEARCH_ROUTE, answer));
@@ -104,7 +104,7 @@ describe('every failure ends in the error state, with Search usable and the subm
     const { search, releases, ctx } = renderSearch();
     await search('10001');
     await screen.findAllByText(/^ERROR/);
-    expect(statusLines()).toEqual(lines('The search is not available right now.'));
+    expect(statusLines()).toEqual(['ERROR: The search is not available right now. Please try again later.']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(releases).toHaveBeenCalledTimes(1);
     expect(ctx.reported).toEqual([expect.objectContaining({ code: 'rest_no_route', status: 404 })]);
@@ -124,7 +124,7 @@ describe('every failure ends in the error state, with Search usable and the subm
       const { search, releases, ctx } = renderSearch();
       await search(zip);
       await screen.findAllByText(/^ERROR/);
-      expect(statusLines()).toEqual(lines('Enter a 5-digit zip code.'));
+      expect(statusLines()).toEqual(lines('The zip code must have 5 digits.'));
       expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
       expect(releases).toHaveBeenCalledTimes(1);
       expect(ctx.reported).toEqual([]);

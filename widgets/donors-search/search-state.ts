@@ -7,13 +7,20 @@ import type { SearchQuery, SearchResults } from './donation.ts';
 export type SearchState =
   | { status: 'idle'; requestId: 0 }
   | { status: 'working'; requestId: number; query: SearchQuery }
-  | { status: 'error'; requestId: number; query: SearchQuery; messages: readonly string[] }
+  | {
+      status: 'error';
+      requestId: number;
+      query: SearchQuery;
+      messages: readonly string[];
+      /** Advice other than SPEC's "Please try another search." (see status-text.ts). */
+      advice?: string;
+    }
   | { status: 'results'; requestId: number; query: SearchQuery; results: SearchResults };
 
 export type SearchAction =
   | { type: 'submit'; requestId: number; query: SearchQuery }
   | { type: 'succeed'; requestId: number; results: SearchResults }
-  | { type: 'fail'; requestId: number; messages: readonly string[] };
+  | { type: 'fail'; requestId: number; messages: readonly string[]; advice?: string };
 
 export const initialSearchState: SearchState = { status: 'idle', requestId: 0 };
 
@@ -29,5 +36,5 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
   }
   if (state.status !== 'working' || action.requestId !== state.requestId) return state;
   if (action.type === 'succeed') return { ...state, status: 'results', results: action.results };
-  return { ...state, status: 'error', messages: action.messages };
+  return { ...state, status: 'error', messages: action.messages, advice: action.advice };
 }

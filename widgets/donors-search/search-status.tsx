@@ -23,7 +23,7 @@ export function StatusArea({ state }: { state: SearchState }) {
       {state.status === 'error' &&
         // Messages may repeat; their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        state.messages.map((message, index) => <p key={index}>{formatError(message)}</p>)}
+        state.messages.map((message, index) => <p key={index}>{formatError(message, state.advice)}</p>)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { RestError } from '../../src/rest-error.ts';
+import { RestError, toRestError } from '../../src/rest-error.ts';
 import {
+  failureAdvice,
   failureMessage,
   formatError,
   SEARCH_LABEL,
@@ -53,7 +54,7 @@ describe('failureMessage', () => {
   ])('404 rest_no_route for a zip that is not five digits (%s) asks for a 5-digit zip', (_name, zipcode) => {
     expect(failureMessage(noRoute(), { zipcode })).toBe(ZIP_HINT);
     expect(formatError(failureMessage(noRoute(), { zipcode }))).toBe(
-      'ERROR: Enter a 5-digit zip code. Please try another search.',
+      'ERROR: The zip code must have 5 digits. Please try another search.',
     );
   });
 
@@ -66,5 +67,24 @@ describe('failureMessage', () => {
     for (const zipcode of ['1234', '10001']) {
       expect(failureMessage(noRoute(), { zipcode })).not.toMatch(/route/i);
     }
+  });
+});
+
+describe('every failed request’s line', () => {
+  test.each([
+    ['rest_cookie_invalid_nonce', '10001'],
+    ['nonce_refresh_failed', '10001'],
+    ['fetch_error', '10001'],
+    ['offline_error', '10001'],
+    ['invalid_json', '10001'],
+    ['timeout', '10001'],
+    ['http_error', '10001'],
+    ['rest_no_route', '10001'],
+    ['rest_no_route', '1234'],
+  ])('for %s (zip %s) says what happened, then gives one piece of advice', (code, zipcode) => {
+    const error = toRestError({ code, message: 'The server answered with an error (HTTP 500).' });
+    const line = formatError(failureMessage(error, { zipcode }), failureAdvice(error, { zipcode }));
+    expect(line).toMatch(/^ERROR: .+\. Please [^.]+\.$/);
+    expect(line.match(/\b(please|try|reload|check|enter)\b/gi)).toHaveLength(2);
   });
 });

@@ -7,18 +7,33 @@ export const WORKING_TEXT = 'Working...';
 /** SPEC §9: the label of the Search button, enabled again once a search has ended. */
 export const SEARCH_LABEL = 'Search';
 
-/** SPEC §9: how each error message is shown in the status area. */
-export function formatError(message: string): string {
-  return `ERROR: ${message} Please try another search.`;
+/** SPEC §9: the advice after an error message. */
+export const TRY_ANOTHER_SEARCH = 'Please try another search.';
+
+/**
+ * How each error message is shown in the status area: SPEC §9's `ERROR: {message} Please try another
+ * search.`, or, for a failure another search cannot mend, `ERROR: {message} {advice}`. Messages say what
+ * happened and never what to do, so a line always ends with exactly one piece of advice.
+ */
+export function formatError(message: string, advice = TRY_ANOTHER_SEARCH): string {
+  return `ERROR: ${message} ${advice}`;
 }
 
 const FALLBACK = 'The search failed.';
 
 /** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
-export const ZIP_HINT = 'Enter a 5-digit zip code.';
+export const ZIP_HINT = 'The zip code must have 5 digits.';
 
 /** What a visitor is told when the route rejected a well-formed zip: the page or the site is at fault. */
 export const SEARCH_UNAVAILABLE = 'The search is not available right now.';
+
+/** The advice for failures that another search right away would not mend, by RestError code. */
+const ADVICE: Record<string, string> = {
+  rest_cookie_invalid_nonce: 'Please reload the page and search again.',
+  nonce_refresh_failed: 'Please reload the page and search again.',
+  fetch_error: 'Please check your connection and search again.',
+  offline_error: 'Please check your connection and search again.',
+};
 
 const FIVE_DIGITS = /^\d{5}$/;
 
@@ -40,6 +55,12 @@ export function failureMessage(error: unknown, query: Pick<SearchQuery, 'zipcode
     return FIVE_DIGITS.test(query.zipcode) ? SEARCH_UNAVAILABLE : ZIP_HINT;
   }
   return error.message.trim() ? error.message : FALLBACK;
+}
+
+/** The one piece of advice after a failed request's message (see formatError). */
+export function failureAdvice(error: unknown, query: Pick<SearchQuery, 'zipcode'>): string {
+  if (isSetupProblem(error, query)) return 'Please try again later.';
+  return (error instanceof RestError && ADVICE[error.code]) || TRY_ANOTHER_SEARCH;
 }
 
 /**

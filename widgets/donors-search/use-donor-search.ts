@@ -6,7 +6,7 @@ import type { IslandContext } from '../../src/types.ts';
 import type { SearchQuery } from './donation.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
-import { failureMessage, isSetupProblem } from './status-text.ts';
+import { failureAdvice, failureMessage, isSetupProblem } from './status-text.ts';
 
 /**
  * Runs searches for the component. A new search aborts the one in flight, and the reducer ignores any
@@ -39,7 +39,12 @@ export function useDonorSearch(ctx: IslandContext): {
         if (controller.signal.aborted) return;
         // A RestError is a failure the client expected; anything else is a bug worth reporting.
         if (!(error instanceof RestError) || isSetupProblem(error, query)) ctx.report(error);
-        dispatch({ type: 'fail', requestId, messages: [failureMessage(error, query)] });
+        dispatch({
+          type: 'fail',
+          requestId,
+          messages: [failureMessage(error, query)],
+          advice: failureAdvice(error, query),
+        });
       }
       inFlight.current = undefined;
       releaseSubmitLock();

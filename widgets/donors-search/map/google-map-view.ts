@@ -33,7 +33,7 @@ export async function createGoogleMapView(
   events: MapViewEvents,
 ): Promise<MapView> {
   const doc = container.ownerDocument;
-  adoptStyles(doc, MARKER_CSS);
+  adoptStyles(container, MARKER_CSS);
   configureLoader(maps);
   const [{ Map: GoogleMap }, { AdvancedMarkerElement, Marker }] = await Promise.all([
     importLibrary('maps'),

@@ -26,8 +26,8 @@ export function createLeafletMapView(
   events: MapViewEvents,
 ): MapView {
   const doc = container.ownerDocument;
-  adoptStyles(doc, LEAFLET_CSS);
-  adoptStyles(doc, MARKER_CSS);
+  adoptStyles(container, LEAFLET_CSS);
+  adoptStyles(container, MARKER_CSS);
   // Leaflet pans and zooms from JavaScript, so no stylesheet can honour a visitor's reduced motion.
   const animate = !doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const map = L.map(container, {

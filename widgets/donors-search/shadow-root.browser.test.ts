@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
+import { search } from './browser-helpers.ts';
+
+const markup = readFileSync(`${import.meta.dirname}/markup.html`, 'utf8');
+
+describeBrowser('donors-search mounted in a shadow root, in Chromium', () => {
+  const suite = useBrowserSuite();
+
+  it('styles its map, markers and table inside the shadow root, where the document’s styles do not reach', async () => {
+    const { page, pageErrors } = await suite.open('/about/');
+    await page.waitForFunction(() => window.donationWidgets !== undefined);
+    // What README recommends for a page builder that renders into a shadow root.
+    await page.evaluate((html) => {
+      const holder = document.createElement('div');
+      holder.id = 'shadow-holder';
+      document.querySelector('main')?.append(holder);
+      const root = holder.attachShadow({ mode: 'open' });
+      root.innerHTML = html;
+      window.donationWidgets?.mount(root);
+    }, markup);
+    const shadow = page.locator('#shadow-holder');
+    await search(shadow, '10001');
+    await shadow.locator('.alert-donors').waitFor({ state: 'visible' });
+    const centre = shadow.locator('.donors-search-centre');
+    await centre.waitFor();
+    const looks = await shadow.evaluate((holder) => {
+      const root = holder.shadowRoot as ShadowRoot;
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector) as Element);
+      return {
+        mapHeight: (root.querySelector('#map') as HTMLElement).getBoundingClientRect().height,
+        tilePane: style('.leaflet-pane').position,
+        centre: [style('.donors-search-centre').position, style('.donors-search-centre').borderRadius],
+        table: style('table').tableLayout,
+      };
+    });
+    expect(looks.mapHeight).toBeGreaterThan(200);
+    expect(looks.mapHeight).toBeLessThanOrEqual(420);
+    expect(looks).toMatchObject({ tilePane: 'absolute', centre: ['absolute', '12px'], table: 'fixed' });
+    expect(pageErrors).toEqual([]);
+  });
+});
