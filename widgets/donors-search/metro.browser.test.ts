@@ -29,7 +29,8 @@ const leafletZoom = (page: Page) =>
     return Number(/\/(\d+)\/\d+\/\d+\.png/.exec(src)?.[1] ?? Number.NaN);
   });
 
-describeBrowser('the donors search at a metro’s scale, in Chromium', () => {
+// Each test searches thousands of donations and walks the map or the table: slow on a loaded machine.
+describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout: 90_000 }, () => {
   const suite = useBrowserSuite();
 
   async function metroSearch(options: Parameters<typeof suite.open>[1] = {}, path = SEARCH_PAGE) {
