@@ -14,9 +14,12 @@ const SIZES = [
   { rows: 1000, runs: 5 },
   { rows: 10_000, runs: 3 },
 ];
-/** A task this long delays a keypress noticeably; past 200 ms an interaction counts as poor (INP). */
+/** A task this long delays a keypress noticeably. */
 const LONG_TASK_MS = 50;
-const UNRESPONSIVE_MS = 200;
+/** The island's main-thread time may exceed the floor's by this factor, per size. */
+const FLOOR_RATIO_GOAL = { 1000: 1.1, 10000: 1.2 };
+/** Marker elements in the DOM at the first view of 10,000 donations: clusters keep the map readable. */
+const MARKER_ELEMENTS_GOAL = 50;
 
 // The warm-up answer names the same zips (so their boundaries are cached) but has no coordinates: its
 // markers would otherwise still be on the map when the measured answer's markers are counted.
@@ -56,6 +59,7 @@ export async function benchRenderCost(browser, distDir) {
         main: of('island', 'mainThreadMs'),
         wall: of('island', 'wallMs'),
         task: of('island', 'longestTaskMs'),
+        markers: of('island', 'markerElements'),
       };
       const floor = {
         main: of('floor', 'mainThreadMs'),
@@ -71,25 +75,28 @@ export async function benchRenderCost(browser, distDir) {
         ms(floor.main, 0),
         ms(floor.wall, 0),
         longest(floor.task),
-        `${ratio.toFixed(1)}×`,
+        `${ratio.toFixed(2)}×`,
+        island.markers.max.toFixed(0),
       ]);
-      if (size.rows === 1000) {
+      const goal = FLOOR_RATIO_GOAL[size.rows];
+      if (goal) {
+        const rows = size.rows.toLocaleString('en');
         goals.push({
-          name: '≤ 2× the floor at 1,000 rows (main-thread time)',
-          met: ratio <= 2,
-          detail: `${ratio.toFixed(1)}×`,
+          name: `${rows} donations: ≤ ${goal}× the floor (main-thread time, every row reachable, markers drawn)`,
+          met: ratio <= goal,
+          detail: `${ratio.toFixed(2)}×`,
         });
         goals.push({
-          name: `no task over ${LONG_TASK_MS} ms at 1,000 rows`,
+          name: `no task over ${LONG_TASK_MS} ms at ${rows} donations`,
           met: island.task.max < LONG_TASK_MS,
           detail: longest(island.task),
         });
       }
       if (size.rows === 10_000) {
         goals.push({
-          name: `10,000 rows responsive (no task over ${UNRESPONSIVE_MS} ms)`,
-          met: island.task.max <= UNRESPONSIVE_MS,
-          detail: `longest task ${longest(island.task)}`,
+          name: `≤ ${MARKER_ELEMENTS_GOAL} marker elements at the first view of 10,000 donations`,
+          met: island.markers.max <= MARKER_ELEMENTS_GOAL,
+          detail: `${island.markers.max.toFixed(0)} (clusters and single donations)`,
         });
       }
     }
@@ -100,11 +107,14 @@ export async function benchRenderCost(browser, distDir) {
     '## Render cost: search answer → rows and markers on screen',
     '',
     'Chromium, Leaflet provider, tiles blocked; the answer is fulfilled by `page.route` with exactly N donations',
-    'over 60 Chicago zips (bench/donations-response.mjs). The island runs a warm-up search first (map code',
-    'downloaded, map created, boundaries cached), then the measured one. Window: from releasing the answer until',
-    "every row and marker is in the DOM and a frame has run. *Main thread* is Chromium's TaskDuration over the",
+    'over 60 Chicago zips (bench/donations-response.mjs), searched at 30 miles. The island runs a warm-up search',
+    'first (map code downloaded, map created, boundaries cached), then the measured one. Window: from releasing',
+    'the answer until every row is reachable (the table shows its first page of 100 and its pager names the full',
+    'count; with 100 or fewer, every row is in), the markers of the first view stand for every donation (each',
+    "cluster for its count), and a frame has run. *Main thread* is Chromium's TaskDuration over the",
     'window; *wall* is from the response end to that frame; *longest task* from PerformanceObserver `longtask`.',
-    'The floor writes the same rows (escaped) into a table laid out like the island’s (`table-layout: fixed`) with one `innerHTML` assignment: no map, no framework.',
+    'The floor writes every row (escaped) into a table with one `innerHTML` assignment: no map, no framework.',
+    '*Marker elements* are the donation markers in the DOM at the first view (the most over the runs).',
     'Median (min–max).',
     '',
     table(
@@ -117,6 +127,7 @@ export async function benchRenderCost(browser, distDir) {
         'floor wall',
         'floor longest task',
         'island / floor (main thread)',
+        'marker elements',
       ],
       rows,
     ),

@@ -28,25 +28,40 @@ export async function measureIsland(browser, baseUrl, answer, warmUp) {
       await page.click('#donors-in-your-area button[type=submit]');
       // 'working' empties the table, so the rows counted next belong to this answer.
       await page.waitForFunction(
-        () => document.querySelector('#donors-in-your-area-table')?.rows.length === 1,
+        () => document.querySelector('#donors-in-your-area-table')?.tBodies[0]?.rows.length === 0,
       );
       await page.evaluate(
         ({ rows, markers }) => {
           // Looked up on every check: each answer gets a new table element (a React key per search).
-          // The markers are a live collection, cheap to count on every mutation even at 10,000;
-          // one of them is the centre marker.
+          // Done when every row is reachable (the first page is in and the pager names the full count,
+          // or every row is in when there is one page) and the markers in view stand for every
+          // donation (a cluster for its count, read from its title; the first view shows the radius).
+          const countText = new Intl.NumberFormat('en-US').format(rows);
           const done = () => {
             const table = document.getElementById('donors-in-your-area-table');
-            const shown =
-              document.getElementById('map')?.getElementsByClassName('donors-search-marker').length ?? 0;
-            return table.rows.length - 1 >= rows && !table.hasAttribute('aria-busy') && shown - 1 >= markers;
+            const shown = table.tBodies[0]?.rows.length ?? 0;
+            const pager = document.querySelector('.donors-table-pages p')?.textContent ?? '';
+            const reachable = shown === rows || (shown === 100 && pager.endsWith(` of ${countText}`));
+            let marked = 0;
+            for (const element of document
+              .getElementById('map')
+              ?.getElementsByClassName('donors-search-marker') ?? []) {
+              if (element.classList.contains('donors-search-centre')) continue;
+              const cluster = /^Cluster of ([\d,]+) donations$/.exec(element.title);
+              marked += cluster ? Number(cluster[1].replace(/,/g, '')) : 1;
+            }
+            return reachable && marked >= markers;
           };
           const host = document.querySelector('[data-island="donors-search"]');
           window.__bench.done = window.__bench.whenRendered(done, host);
         },
         { rows, markers },
       );
-      return timeWindow(probe, body, '/donations/v1/search/');
+      const timing = await timeWindow(probe, body, '/donations/v1/search/');
+      const markerElements = await page.evaluate(
+        () => document.querySelectorAll('#map .donors-search-marker:not(.donors-search-centre)').length,
+      );
+      return { ...timing, markerElements };
     };
     await search(warmUp);
     await probe.networkQuiet();

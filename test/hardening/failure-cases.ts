@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { MockServer, OpenPage } from '../browser.ts';
-import { donationMarkers, SEARCH_ZIP, tableRows } from './helpers.ts';
+import { donationsOnMap, SEARCH_ZIP, tableRows } from './helpers.ts';
 
 export const error = (message: string) => `ERROR: ${message} Please try another search.`;
 
@@ -37,6 +37,12 @@ const boundaryRequested = async (opened: OpenPage) => {
     .poll(() => opened.requests.some((url) => url.includes(`/zipcodes/zip${SEARCH_ZIP}.kml`)))
     .toBe(true);
   await opened.page.locator('#map .donors-search-centre').waitFor();
+  // After a few files fail the same way the map stops asking and says so once, for the admin.
+  await expect
+    .poll(() => opened.consoleErrors.filter((message) => message.includes('boundaryBaseUrl')).length, {
+      timeout: 15_000,
+    })
+    .toBe(1);
   await opened.page.waitForLoadState('networkidle');
   expect(await opened.page.locator('#map .leaflet-overlay-pane path').count()).toBe(0);
 };
@@ -142,9 +148,11 @@ export const FAILURE_CASES: FailureCase[] = [
     results: true,
     check: async (page) => {
       // The fault strips the coordinates of two donations in every three: only every third keeps them.
-      const rows = (await tableRows(page)).length;
+      // The first view shows the whole radius, so the markers (clusters included) stand for all of those.
+      const rows = Number(await page.locator('#display_count').textContent());
       expect(rows).toBeGreaterThan(30);
-      await expect.poll(() => donationMarkers(page).count()).toBe(Math.floor(rows / 3));
+      expect((await tableRows(page)).length).toBe(Math.min(rows, 100));
+      await expect.poll(() => donationsOnMap(page)).toBe(Math.floor(rows / 3));
     },
   },
   {
@@ -166,6 +174,8 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'kml404',
     status: [],
     results: true,
+    // Once, for the admin: the map stops asking for files after a few are missing.
+    reports: 1,
     check: (_page, opened) => boundaryRequested(opened),
   },
   {
@@ -173,6 +183,7 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'kmlbroken',
     status: [],
     results: true,
+    reports: 1,
     check: (_page, opened) => boundaryRequested(opened),
   },
 ];

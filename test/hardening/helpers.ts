@@ -64,9 +64,18 @@ export const submitButtons = (page: Page) =>
       }),
   );
 
-/** The donation markers the map drew (the centre marker left out). */
+/** The donation markers the map drew (the centre marker left out): single donations and clusters. */
 export const donationMarkers = (page: Page) =>
   page.locator('#map .donors-search-marker:not(.donors-search-centre)');
+
+/** How many donations the markers in view stand for: a cluster its count (named in its title), a single one 1. */
+export const donationsOnMap = (page: Page) =>
+  donationMarkers(page).evaluateAll((elements) =>
+    elements.reduce((sum, element) => {
+      const cluster = /^Cluster of ([\d,]+) donations$/.exec(element.getAttribute('title') ?? '');
+      return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
+    }, 0),
+  );
 
 /** Opens the priority note and resolves with whether, within 5 s, the note is shown and the alert hidden. */
 export async function priorityNoteOpens(page: Page): Promise<boolean> {

@@ -49,6 +49,46 @@ export const tableRows = (page: Page) =>
     rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent)),
   );
 
+/**
+ * Every row of the table, page after page, reached as a keyboard user would: Tab to Next and Enter,
+ * until Next says it is disabled.
+ */
+export async function allTableRows(page: Page) {
+  const rows = await tableRows(page);
+  const next = page.getByRole('button', { name: 'Next 100' });
+  if ((await next.count()) === 0) return rows;
+  await next.focus();
+  for (;;) {
+    if ((await next.getAttribute('aria-disabled')) === 'true') return rows;
+    const before = await page.locator('.donors-table-pages p').textContent();
+    await page.keyboard.press('Enter');
+    // The next page's rows, read in the same evaluation that sees the count change.
+    const turned = await page.waitForFunction((text) => {
+      const count = document.querySelector('.donors-table-pages p')?.textContent;
+      if (count === text) return false;
+      return Array.from(document.querySelectorAll('#donors-in-your-area-table tbody tr'), (row) =>
+        Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent),
+      );
+    }, before);
+    rows.push(...((await turned.jsonValue()) as typeof rows));
+  }
+}
+
+/** The donation markers in view (the centre marker left out): single donations and clusters. */
+export const mapMarkers = (page: Page) =>
+  page
+    .locator('#map .donors-search-marker:not(.donors-search-centre)')
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ title: element.getAttribute('title'), label: element.textContent })),
+    );
+
+/** How many donations `markers` stand for: a cluster its count (named in its title), a single one 1. */
+export const donationsMarked = (markers: { title: string | null }[]) =>
+  markers.reduce((sum, { title }) => {
+    const cluster = /^Cluster of ([\d,]+) donations$/.exec(title ?? '');
+    return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
+  }, 0);
+
 /** The route's answer, fetched by the page itself (same origin, no nonce needed for a GET). */
 export const askRoute = (page: Page, zipcode: string, radius = '15', days = '30') =>
   page.evaluate(

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/shared/island.ts';
+import { ChosenDonations } from './chosen-donations.tsx';
 import type { SearchOptions } from './host-options.ts';
 import { mapPicture } from './map-picture.ts';
-import { MapSection } from './map-section.tsx';
+import { type Choice, MapSection } from './map-section.tsx';
 import { ResultsTable } from './results-table.tsx';
 import { SearchForm } from './search-form.tsx';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
@@ -12,9 +13,11 @@ import { useDonorSearch } from './use-donor-search.ts';
 const NO_DONATIONS: readonly never[] = [];
 
 /**
- * The 'donors in your area' search (docs/how-it-works.md#donors-search): the form, the status area, the
- * results alert, the map and the table (the map first, so it is not pushed below hundreds of rows). Each
- * search's outcome replaces the last one's in a single commit. `ids` name its elements (see search-ids.ts).
+ * The 'donors in your area' search (docs/how-it-works.md#donors-search): the form, the status area, the results alert,
+ * the map and the table (the map first, so it is not pushed below the rows). Each search's outcome
+ * replaces the last one's in a single commit. Map and table talk: a marker chosen on the map lists its
+ * donations under it and highlights their rows; a row clicked in the table centres its marker.
+ * `ids` name its elements (see search-ids.ts).
  */
 export function DonorsSearch({
   ctx,
@@ -28,16 +31,47 @@ export function DonorsSearch({
   const { state, search } = useDonorSearch(ctx);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
+  const donations = results?.results.donations ?? NO_DONATIONS;
+  // A choice belongs to the search it was made in; a new search starts without one.
+  const [choice, setChoice] = useState<(Choice & { requestId: number }) | undefined>(undefined);
+  const current = results && choice?.requestId === results.requestId ? choice : undefined;
+  const requestId = results?.requestId ?? 0;
+  const chooseOnMap = useCallback(
+    (indices: readonly number[]) => setChoice({ indices, from: 'map', requestId }),
+    [requestId],
+  );
+  const chooseRow = useCallback(
+    (index: number) => setChoice({ indices: [index], from: 'table', requestId }),
+    [requestId],
+  );
+  const chosen = useMemo(() => new Set(current?.indices), [current]);
+  const showRow = useMemo(
+    () =>
+      current?.from === 'map' && current.indices.length > 0
+        ? { index: current.indices[0] as number }
+        : undefined,
+    [current],
+  );
   return (
     <>
       <SearchForm ids={ids} options={options} onSearch={search} />
       <StatusArea state={state} />
       <ResultsAlert ids={ids} state={state} />
-      <MapSection id={ids.map} picture={picture} ctx={ctx} />
+      <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
+      {current?.from === 'map' && (
+        <ChosenDonations
+          donations={donations}
+          indices={current.indices}
+          onClose={() => setChoice(undefined)}
+        />
+      )}
       <ResultsTable
-        key={results?.requestId ?? 0}
+        key={requestId}
         id={ids.table}
-        donations={results?.results.donations ?? NO_DONATIONS}
+        donations={donations}
+        chosen={chosen}
+        showRow={showRow}
+        onChooseRow={chooseRow}
       />
     </>
   );

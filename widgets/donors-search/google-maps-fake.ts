@@ -1,7 +1,9 @@
 /**
  * A stand-in for the Google Maps JavaScript API, served in browser tests in place of
  * https://maps.googleapis.com/maps/api/js. It implements what the island and MarkerClusterer use and
- * records every call on `window.__mapsCalls`, so a test can assert what the map was asked to draw.
+ * records every call on `window.__mapsCalls`, so a test can assert what the map was asked to draw; each
+ * marker has an id in those records and stays reachable as `window.__mapsMarkers[id]`, with the
+ * listeners the island added (`handlers.click`).
  * Like the real script it replaces `google.maps.importLibrary` and calls the loader's callback.
  */
 export const GOOGLE_MAPS_FAKE = `(() => {
@@ -12,6 +14,9 @@ export const GOOGLE_MAPS_FAKE = `(() => {
   const maps = window.google.maps;
   const literal = (p) => (p && typeof p.lat === 'function' ? { lat: p.lat(), lng: p.lng() } : p && { lat: p.lat, lng: p.lng });
   const listener = () => ({ remove() {} });
+  let markerIds = 0;
+  // Every marker by id, so that a test can click one: \`__mapsMarkers[id].handlers.click()\`.
+  const markers = (window.__mapsMarkers = {});
 
   class LatLng {
     constructor(lat, lng) { const p = typeof lat === 'object' && lat ? lat : { lat, lng }; this.a = p.lat; this.b = p.lng; }
@@ -55,6 +60,7 @@ export const GOOGLE_MAPS_FAKE = `(() => {
     constructor(div, options) {
       record('Map', { center: literal(options.center), zoom: options.zoom, mapId: options.mapId ?? null, inPage: div.isConnected });
       this.zoom = options.zoom; this.center = new LatLng(literal(options.center)); this.mapId = options.mapId; this.data = new Data();
+      record('Map.options', { gestureHandling: options.gestureHandling ?? null, maxZoom: options.maxZoom ?? null });
     }
     setCenter(center) { this.center = new LatLng(literal(center)); record('Map.setCenter', { center: literal(center) }); }
     setZoom(zoom) { this.zoom = zoom; record('Map.setZoom', { zoom }); }
@@ -69,24 +75,27 @@ export const GOOGLE_MAPS_FAKE = `(() => {
   class Marker {
     constructor(options) {
       this.options = options;
-      record('Marker', { position: literal(options.position), title: options.title ?? null, label: options.label?.text ?? null });
+      this.id = ++markerIds;
+      markers[this.id] = this;
+      record('Marker', { id: this.id, position: literal(options.position), title: options.title ?? null, label: options.label?.text ?? null });
       if (options.map) this.setMap(options.map);
     }
-    setMap(map) { record('Marker.setMap', { title: this.options.title ?? null, onMap: Boolean(map) }); }
+    setMap(map) { record('Marker.setMap', { id: this.id, title: this.options.title ?? null, onMap: Boolean(map) }); }
     getPosition() { return new LatLng(literal(this.options.position)); }
     getVisible() { return true; }
-    addListener() { return listener(); }
+    addListener(name, handler) { (this.handlers ??= {})[name] = handler; return listener(); }
   }
   Marker.MAX_ZINDEX = 1000000;
   class AdvancedMarkerElement {
     constructor(options) {
-      Object.assign(this, { position: options.position, title: options.title, content: options.content });
-      record('AdvancedMarkerElement', { position: literal(options.position), title: options.title ?? null, label: options.content?.textContent ?? null });
+      Object.assign(this, { id: ++markerIds, position: options.position, title: options.title, content: options.content });
+      markers[this.id] = this;
+      record('AdvancedMarkerElement', { id: this.id, position: literal(options.position), title: options.title ?? null, label: options.content?.textContent ?? null });
       if (options.map) this.map = options.map;
     }
-    set map(map) { this.__map = map; record('AdvancedMarkerElement.map', { title: this.title ?? null, onMap: Boolean(map) }); }
+    set map(map) { this.__map = map; record('AdvancedMarkerElement.map', { id: this.id, title: this.title ?? null, onMap: Boolean(map) }); }
     get map() { return this.__map ?? null; }
-    addListener() { return listener(); }
+    addListener(name, handler) { (this.handlers ??= {})[name] = handler; return listener(); }
   }
   class PinElement {}
 

@@ -2,11 +2,12 @@ import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
 import {
+  allTableRows,
   askRoute,
+  donationsMarked,
   expectedMarkers,
   SEARCH_PAGE,
   search,
-  tableRows,
   waitForResults,
   withConfig,
 } from './browser-helpers.ts';
@@ -15,6 +16,20 @@ import { GOOGLE_MAPS_FAKE } from './google-maps-fake.ts';
 interface Call {
   type: string;
   [key: string]: unknown;
+}
+
+/** The markers of `type` on the map after `calls`, in the order they were made. */
+function liveMarkers(calls: Call[], type: 'Marker' | 'AdvancedMarkerElement') {
+  const made = new Map<unknown, { id: number; title: string | null; label: string | null }>();
+  const onMap = new Set<unknown>();
+  for (const call of calls) {
+    if (call.type === type) made.set(call.id, call as never);
+    if (call.type === `${type}.setMap` || call.type === `${type}.map`) {
+      if (call.onMap) onMap.add(call.id);
+      else onMap.delete(call.id);
+    }
+  }
+  return [...made.values()].filter((marker) => onMap.has(marker.id));
 }
 
 const GOOGLE = 'https://maps.googleapis.com';
@@ -55,7 +70,7 @@ describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromi
     return { ...opened, answer, zips, calls: await calls() };
   }
 
-  it('loads the API with the key, centres the map at zoom 10 with a centre marker, one Marker per donation', async () => {
+  it('loads the API with the key, centres the map at zoom 10 with a centre marker, every donation in a Marker or a cluster', async () => {
     const { calls, answer, pageErrors } = await searchOnGoogle({});
     expect(calls.find((call) => call.type === 'script')).toMatchObject({ key: 'test-key', v: 'weekly' });
     expect(calls.filter((call) => call.type === 'importLibrary').map((call) => call.name)).toEqual(
@@ -70,17 +85,21 @@ describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromi
       type: 'Map.setZoom',
       zoom: 10,
     });
-    const markers = calls.filter(
-      (call) => call.type === 'Marker' && !String(call.title).startsWith('Cluster of'),
-    );
-    expect(markers[0]).toMatchObject({
+    expect(calls.find((call) => call.type === 'Map.options')).toMatchObject({
+      gestureHandling: 'cooperative',
+    });
+    const [centre, ...markers] = liveMarkers(calls, 'Marker');
+    expect(centre).toMatchObject({
       title: `Searched zip code ${ZIP}`,
       label: null,
       position: answer.coordinates,
     });
-    expect(markers.slice(1).map(({ title, label }) => ({ title, label }))).toEqual(expectedMarkers(answer));
+    const expected = expectedMarkers(answer);
+    expect(donationsMarked(markers)).toBe(expected.length);
+    expect(markers.length).toBeLessThan(expected.length);
+    for (const { title, label } of markers.filter((m) => !m.title?.startsWith('Cluster of')))
+      expect(expected).toContainEqual({ title, label });
     expect(calls.some((call) => call.type === 'AdvancedMarkerElement')).toBe(false);
-    expect(calls.some((call) => call.type === 'Marker.setMap' && call.onMap)).toBe(true);
     expect(pageErrors).toEqual([]);
   });
 
@@ -96,14 +115,39 @@ describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromi
   it('uses AdvancedMarkerElement, with the count as its text, when a map id is configured', async () => {
     const { calls, answer } = await searchOnGoogle({ googleMapId: 'demo-map-id' });
     expect(calls.find((call) => call.type === 'Map')).toMatchObject({ mapId: 'demo-map-id' });
-    const markers = calls.filter(
-      (call) => call.type === 'AdvancedMarkerElement' && !String(call.title).startsWith('Cluster of'),
-    );
-    expect(markers[0]).toMatchObject({ title: `Searched zip code ${ZIP}`, label: '' });
-    expect(markers.slice(1).map(({ title, label }) => ({ title, label }))).toEqual(expectedMarkers(answer));
-    expect(
-      calls.filter((call) => call.type === 'Marker' && !String(call.title).startsWith('Cluster of')),
-    ).toEqual([]);
+    const [centre, ...markers] = liveMarkers(calls, 'AdvancedMarkerElement');
+    expect(centre).toMatchObject({ title: `Searched zip code ${ZIP}`, label: '' });
+    expect(donationsMarked(markers)).toBe(expectedMarkers(answer).length);
+    expect(markers.filter((m) => m.title?.startsWith('Cluster of')).map((m) => m.label)).not.toEqual([]);
+    expect(calls.filter((call) => call.type === 'Marker')).toEqual([]);
+  });
+
+  it('clusters as on Leaflet: a cluster chosen zooms in to where it splits, a donation chosen is listed under the map', async () => {
+    const { page, calls } = await searchOnGoogle({});
+    const [, ...markers] = liveMarkers(calls, 'Marker');
+    const cluster = markers.find((marker) => marker.title?.startsWith('Cluster of'));
+    const single = markers.find((marker) => !marker.title?.startsWith('Cluster of'));
+    if (!cluster || !single) throw new Error('expected a cluster and a single donation at zoom 10');
+    const click = (id: number) =>
+      page.evaluate((id) => {
+        const markers = (
+          window as unknown as { __mapsMarkers: Record<number, { handlers: { click(): void } }> }
+        ).__mapsMarkers;
+        markers[id]?.handlers.click();
+      }, id);
+    await click(cluster.id);
+    const zooms = async () =>
+      (await page.evaluate(() => (window as unknown as { __mapsCalls: Call[] }).__mapsCalls))
+        .filter((call) => call.type === 'Map.setZoom')
+        .map((call) => call.zoom as number);
+    await expect.poll(async () => (await zooms()).at(-1)).toBeGreaterThan(10);
+    await click(single.id);
+    const choice = page.getByRole('region', { name: 'Donations at the place chosen on the map' });
+    await choice.waitFor();
+    expect(await choice.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining(`, ${single.title}, `),
+    ]);
+    expect(await page.locator('tbody tr.donors-row-chosen').count()).toBe(1);
   });
 
   it('when the Maps script cannot load, says so in place of the map and still lists every donation', async () => {
@@ -113,7 +157,7 @@ describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromi
     await waitForResults(page);
     await page.getByText('The map could not be loaded.').waitFor();
     expect(await page.locator('#map').isHidden()).toBe(true);
-    expect(await tableRows(page)).toHaveLength((await askRoute(page, ZIP)).data.donations.length);
+    expect(await allTableRows(page)).toHaveLength((await askRoute(page, ZIP)).data.donations.length);
     expect(await page.getByRole('button', { name: 'Search' }).isEnabled()).toBe(true);
     expect(consoleErrors.some((message) => message.includes('[donation-widgets] donors-search'))).toBe(true);
     expect(pageErrors).toEqual([]);

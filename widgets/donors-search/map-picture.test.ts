@@ -23,11 +23,11 @@ describe('mapPicture', () => {
     ]),
   };
 
-  test('one marker per donation with coordinates, titled with its zip and labelled with that zip’s count', () => {
+  test('one marker per donation with coordinates, titled with its zip, labelled with that zip’s count, naming its row', () => {
     expect(mapPicture(query, results).markers).toEqual([
-      { position: here, title: '10001', label: '1' },
-      { position: here, title: '10002', label: '2' },
-      { position: here, title: '<b>', label: '1' },
+      { position: here, title: '10001', label: '1', index: 0 },
+      { position: here, title: '10002', label: '2', index: 2 },
+      { position: here, title: '<b>', label: '1', index: 3 },
     ]);
   });
 
@@ -35,6 +35,7 @@ describe('mapPicture', () => {
     expect(mapPicture(query, results)).toMatchObject({
       center: results.center,
       centerTitle: 'Searched zip code 10001',
+      radiusMiles: 15,
     });
   });
 

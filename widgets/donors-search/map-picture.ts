@@ -5,6 +5,8 @@ export interface MarkerSpec {
   position: LatLng;
   title: string;
   label: string;
+  /** The donation's place in the search's donations, which the table uses too. */
+  index: number;
 }
 
 /** Everything the map draws for one search, computed before any map code is loaded. */
@@ -13,6 +15,8 @@ export interface MapPicture {
   /** Title of the centre marker. */
   centerTitle: string;
   markers: readonly MarkerSpec[];
+  /** The radius searched, in miles: the first view shows all of it. */
+  radiusMiles: number;
   /** Zip codes whose boundary files exist by name: the searched one first, then each zip with donations. */
   boundaryZips: readonly string[];
 }
@@ -26,15 +30,16 @@ const BOUNDARY_ZIP = /^\d{5}$/;
  */
 export function mapPicture(query: SearchQuery, results: SearchResults): MapPicture {
   const markers: MarkerSpec[] = [];
-  for (const { position, zipcode } of results.donations) {
-    if (!position) continue;
-    markers.push({ position, title: zipcode, label: String(results.countsByZip.get(zipcode) ?? 1) });
-  }
+  results.donations.forEach(({ position, zipcode }, index) => {
+    if (!position) return;
+    markers.push({ position, title: zipcode, label: String(results.countsByZip.get(zipcode) ?? 1), index });
+  });
   const zips = new Set([query.zipcode, ...results.countsByZip.keys()]);
   return {
     center: results.center,
     centerTitle: `Searched zip code ${query.zipcode}`,
     markers,
+    radiusMiles: Number(query.radius),
     boundaryZips: [...zips].filter((zip) => BOUNDARY_ZIP.test(zip)),
   };
 }

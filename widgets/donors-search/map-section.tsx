@@ -6,6 +6,12 @@ import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
 
+/** Donations the visitor chose: on the map (a marker), or in the table (a row, whose marker is centred). */
+export interface Choice {
+  indices: readonly number[];
+  from: 'map' | 'table';
+}
+
 /**
  * The map section (`#map`), hidden until results arrive. The map's code is downloaded with the first
  * results, never before; the one map is then kept and redrawn for every later search. If the map
@@ -16,13 +22,19 @@ export function MapSection({
   id,
   picture,
   ctx,
+  choice,
+  onChoose,
 }: {
   id: string;
   picture: MapPicture | undefined;
   ctx: IslandContext;
+  choice: Choice | undefined;
+  onChoose(indices: readonly number[]): void;
 }) {
   const container = useRef<HTMLElement>(null);
   const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
+  const chooseRef = useRef(onChoose);
+  chooseRef.current = onChoose;
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
 
   useEffect(() => {
@@ -30,8 +42,12 @@ export function MapSection({
     if (!picture || !element) return;
     const controller = new AbortController();
     if (!searchMap.current) {
+      const listener = {
+        choose: (indices: readonly number[]) => chooseRef.current(indices),
+        report: ctx.report,
+      };
       searchMap.current = import('./map/search-map.ts').then((module) =>
-        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal),
+        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener),
       );
       searchMap.current.catch(() => {
         searchMap.current = undefined;
@@ -59,6 +75,12 @@ export function MapSection({
       controller.abort();
     };
   }, [picture, ctx]);
+
+  useEffect(() => {
+    const indices = choice?.indices ?? [];
+    const centre = choice?.from === 'table';
+    searchMap.current?.then((map) => map.mark(indices, centre)).catch(() => {});
+  }, [choice]);
 
   useEffect(
     () => () => {

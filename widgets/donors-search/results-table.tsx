@@ -1,79 +1,104 @@
-import { memo, useCallback } from 'react';
+import { useMemo, useState } from 'react';
 import type { Donation } from './donation.ts';
-import { useProgressiveCount } from './use-progressive-count.ts';
+import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
-/** Rows in the first commit, the one that also shows the results alert and the map. */
-const FIRST_ROWS = 250;
-/** The fewest and the most rows per later `<tbody>` group. */
-const MIN_GROUP = 250;
-const MAX_GROUP = 1000;
-
-/**
- * Where the group starting at row `start` ends. Chromium lays out the whole table again in every
- * frame that adds rows to it (a fixed layout spares measuring the columns, not walking the rows), so
- * a long table is best grown in few frames: groups of 250 while the table is small, then half the
- * rows already in, at most 1,000 (about 15 frames for 10,000 rows instead of 40, none of them long).
- * Once rendered, a group is never rendered again while later groups arrive.
- */
-const groupEnd = (start: number): number =>
-  start + Math.min(MAX_GROUP, Math.max(MIN_GROUP, Math.floor(start / 2)));
-
-/**
- * One group of rows, written with `textContent` (so values stay text) into a `<tbody>` that React
- * creates and removes but never looks inside. React would otherwise keep five fibers per row and walk
- * them all when a new search empties the table: tens of milliseconds at ten thousand rows, where
- * removing forty elements costs next to nothing.
- */
-const RowGroup = memo(function RowGroup({
-  donations,
-  start,
-  end,
-}: {
+export interface ResultsTableProps {
+  id: string;
   donations: readonly Donation[];
-  start: number;
-  end: number;
-}) {
-  const fill = useCallback(
-    (tbody: HTMLTableSectionElement | null) => {
-      if (!tbody) return;
-      const doc = tbody.ownerDocument;
-      const rows = doc.createDocumentFragment();
-      for (const { number, title, zipcode, date } of donations.slice(start, end)) {
-        const row = doc.createElement('tr');
-        for (const text of [number, title, zipcode, date]) row.insertCell().textContent = text;
-        rows.append(row);
-      }
-      tbody.replaceChildren(rows);
-    },
-    [donations, start, end],
-  );
-  return <tbody ref={fill} />;
-});
+  /** The donations chosen on the map (or by a row): their rows are highlighted. */
+  chosen: ReadonlySet<number>;
+  /** A donation whose page the table turns to (the first one chosen on the map), once per object. */
+  showRow: { index: number } | undefined;
+  /** The visitor clicked a row: the map centres that donation's marker. */
+  onChooseRow(index: number): void;
+}
 
 /**
  * The results table, the accessible equivalent of the map: one row per donation with its number,
- * title, zip code and date, as text; empty while a search runs or after an error. Rows
- * arrive in groups so that thousands of them never block the page, with `aria-busy` set until all
- * are in. Give each result set its own `key` so that its rows start over.
+ * title, zip code and date, as text; empty while a search runs or after an error. Any column sorts
+ * (a button in its header, `aria-sort` on it). Thousands of rows are paged a hundred at a time with a
+ * count ("Showing 1–100 of 4,212") and Previous/Next buttons, so a search of any size renders in one
+ * short task and every donation is a few keystrokes away. The table sits in a box of its own that
+ * scrolls sideways when the screen is narrower than the values. Give each result set its own `key`
+ * so that its sort and page start over.
  */
-export function ResultsTable({ id, donations }: { id: string; donations: readonly Donation[] }) {
-  const shown = useProgressiveCount(donations.length, FIRST_ROWS, groupEnd);
-  const groups: [number, number][] = [[0, Math.min(shown, FIRST_ROWS)]];
-  for (let start = FIRST_ROWS; start < shown; start = groupEnd(start)) groups.push([start, groupEnd(start)]);
+export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
+  const [sort, setSort] = useState<Sort | undefined>(undefined);
+  const [page, setPage] = useState(0);
+  const order = useMemo(() => sortOrder(donations, sort), [donations, sort]);
+  const pages = Math.max(1, Math.ceil(donations.length / PAGE_SIZE));
+
+  const [shown, setShown] = useState(showRow);
+  if (showRow !== shown) {
+    // A new choice on the map turns to its row's page; a later sort or page turn is the visitor's.
+    setShown(showRow);
+    if (showRow) setPage(Math.floor(order.indexOf(showRow.index) / PAGE_SIZE));
+  }
+
+  const sortBy = (key: SortKey) => {
+    setSort((current) => ({
+      key,
+      direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+    }));
+    setPage(0);
+  };
+  const first = page * PAGE_SIZE;
   return (
-    <table id={id} className="donors-search-table" aria-busy={shown < donations.length || undefined}>
-      <caption>Recent donations in your area</caption>
-      <thead>
-        <tr>
-          <th scope="col">Number</th>
-          <th scope="col">Title</th>
-          <th scope="col">Zip code</th>
-          <th scope="col">Date</th>
-        </tr>
-      </thead>
-      {groups.map(([start, end]) => (
-        <RowGroup key={start} donations={donations} start={start} end={end} />
-      ))}
-    </table>
+    <>
+      {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
+      <section className="donors-table-box" aria-label="Recent donations in your area" tabIndex={0}>
+        <table id={id} className="donors-search-table">
+          <caption>Recent donations in your area</caption>
+          <thead>
+            <tr>
+              {COLUMNS.map(({ key, label }) => (
+                <th key={key} scope="col" aria-sort={sort?.key === key ? sort.direction : undefined}>
+                  <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
+                    {label}
+                  </button>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {order.slice(first, first + PAGE_SIZE).map((index) => {
+              const { number, title, zipcode, date } = donations[index] as Donation;
+              const isChosen = chosen.has(index);
+              return (
+                <tr
+                  key={index}
+                  className={isChosen ? 'donors-row-chosen' : undefined}
+                  aria-current={isChosen || undefined}
+                  onClick={() => onChooseRow(index)}
+                >
+                  <td>{number}</td>
+                  <td>{title}</td>
+                  <td>{zipcode}</td>
+                  <td>{date}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+      {pages > 1 && (
+        <nav className="donors-table-pages" aria-label="Pages of the donations table">
+          <p aria-live="polite">{pageText(first, donations.length)}</p>
+          {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
+              would drop the focus to the page's start. */}
+          <button type="button" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>
+            Previous {PAGE_SIZE}
+          </button>
+          <button
+            type="button"
+            aria-disabled={page >= pages - 1}
+            onClick={() => setPage(Math.min(pages - 1, page + 1))}
+          >
+            Next {PAGE_SIZE}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }

@@ -14,9 +14,10 @@ import type { MapPicture } from './map-picture.ts';
 
 export const fakeMap = {
   draw: vi.fn<SearchMap['draw']>(async () => {}),
+  mark: vi.fn<SearchMap['mark']>(),
   destroy: vi.fn(),
 };
-export const createSearchMap = vi.fn(async (): Promise<SearchMap> => fakeMap);
+export const createSearchMap = vi.fn(async (..._args: unknown[]): Promise<SearchMap> => fakeMap);
 /** What the island asked the map to draw, one picture per search with results. */
 export const drawnPictures = (): MapPicture[] => fakeMap.draw.mock.calls.map(([picture]) => picture);
 

@@ -4,9 +4,10 @@ import { setupServer } from 'msw/node';
 import { kmlFor, kmlHandler } from '../test-fixtures.ts';
 import {
   BOUNDARY_CONCURRENCY,
+  BOUNDARY_FAILURE_LIMIT,
   BOUNDARY_TIMEOUT_MS,
   boundaryUrl,
-  loadBoundaries,
+  createBoundaryLoader,
   parseKml,
 } from './boundaries.ts';
 
@@ -24,6 +25,23 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const signals = () => ({ search: new AbortController().signal, island: new AbortController().signal });
+
+const reported: Error[] = [];
+afterEach(() => {
+  reported.length = 0;
+});
+
+/** One search's load with a loader of its own, as a new island's map would make. */
+const loadBoundaries = (
+  baseUrl: string,
+  zips: readonly string[],
+  { search, island }: { search: AbortSignal; island: AbortSignal },
+  timeoutMs?: number,
+) =>
+  createBoundaryLoader({ baseUrl, island, report: (error) => reported.push(error), timeoutMs }).load(
+    zips,
+    search,
+  );
 const names = (collections: FeatureCollection[]) => collections.map((c) => c.features[0]?.properties?.name);
 
 describe('zip boundaries', () => {
@@ -185,5 +203,50 @@ describe('zip boundaries that fail: a timeout, a retry for transient failures, a
     server.resetHandlers();
     expect(names(await loadBoundaries('/zipcodes/', ['80001'], signals()))).toEqual(['80001']);
     expect(count('/zipcodes/zip80001.kml')).toBe(2);
+  });
+});
+
+describe('zip boundaries that keep failing the same way: the loader stops asking and says so once', () => {
+  const loader = (baseUrl = '/zipcodes/') =>
+    createBoundaryLoader({ baseUrl, island: new AbortController().signal, report: (e) => reported.push(e) });
+  const zips = (from: number, count: number) => Array.from({ length: count }, (_, i) => String(from + i));
+
+  test(`a base URL where every file is missing: at most ${BOUNDARY_FAILURE_LIMIT} + ${BOUNDARY_CONCURRENCY} requests for 100 zips, one report`, async () => {
+    server.use(http.get('/wrong/:file', () => new HttpResponse('Not Found', { status: 404 })));
+    const maps = loader('/wrong/');
+    expect(await maps.load(zips(11001, 50), new AbortController().signal)).toEqual([]);
+    expect(await maps.load(zips(11051, 50), new AbortController().signal)).toEqual([]);
+    expect(requested.length).toBeLessThanOrEqual(BOUNDARY_FAILURE_LIMIT + BOUNDARY_CONCURRENCY);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.message).toMatch(/boundaryBaseUrl "\/wrong\/" were not found \(404\)/);
+  });
+
+  test('a host that keeps failing is given up the same way', async () => {
+    server.use(http.get('/down/:file', () => HttpResponse.error()));
+    const maps = loader('/down/');
+    await maps.load(zips(12001, 40), new AbortController().signal);
+    expect(requested.length).toBeLessThanOrEqual(BOUNDARY_FAILURE_LIMIT + BOUNDARY_CONCURRENCY);
+    expect(reported.map((error) => error.message)).toEqual([expect.stringMatching(/could not be fetched/)]);
+  });
+
+  test('once a file has loaded, missing files are zips without one: the loader keeps asking and says nothing', async () => {
+    const maps = loader();
+    const loaded = await maps.load(['13001'], new AbortController().signal);
+    server.use(http.get('/zipcodes/:file', () => new HttpResponse('Not Found', { status: 404 })));
+    await maps.load(zips(13002, 10), new AbortController().signal);
+    expect(names(loaded)).toEqual(['13001']);
+    expect(requested).toHaveLength(11);
+    expect(reported).toEqual([]);
+  });
+
+  test('failures of different kinds do not add up', async () => {
+    server.use(
+      http.get('/zipcodes/zip14001.kml', () => new HttpResponse('Not Found', { status: 404 })),
+      http.get('/zipcodes/zip14002.kml', () => new HttpResponse('<kml><Document><Placemark')),
+      http.get('/zipcodes/zip14003.kml', () => HttpResponse.error()),
+    );
+    await loader().load(['14001', '14002', '14003', '14004'], new AbortController().signal);
+    expect(requested).toHaveLength(4);
+    expect(reported).toEqual([]);
   });
 });

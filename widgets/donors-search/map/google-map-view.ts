@@ -1,13 +1,16 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { MarkerClusterer } from '@googlemaps/markerclusterer';
 import type { LatLng } from '../donation.ts';
 import { adoptStyles } from '../island-styles.ts';
 import type { SearchConfig } from '../search-config.ts';
-import { MAP_ZOOM, type MapView } from './map-view.ts';
+import { type DonationClusters, MAX_MAP_ZOOM, type MapItem } from './donation-clusters.ts';
+import { MAP_ZOOM, type MapView, type MapViewEvents } from './map-view.ts';
 import { MARKER_CSS, markerLabel } from './marker-label.ts';
+import { type Bounds, radiusZoom } from './radius-view.ts';
 
 type AnyMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
+
+const WORLD: Bounds = { south: -85, west: -180, north: 85, east: 180 };
 
 let optionsSet = false;
 
@@ -20,13 +23,14 @@ function configureLoader(maps: SearchConfig['maps']): void {
 
 /**
  * The map on Google Maps. Markers are `AdvancedMarkerElement`s when a map id is configured (they need
- * one) and the deprecated `Marker` otherwise; both go through MarkerClusterer so donations on one point
- * stay readable. Zip boundaries are GeoJSON on `map.data`, because `KmlLayer` is withdrawn and only
- * ever read public URLs.
+ * one) and the deprecated `Marker` otherwise, drawn from the same clusters as on Leaflet after every
+ * move. One finger scrolls the page and two move the map (`gestureHandling: 'cooperative'`). Zip
+ * boundaries are GeoJSON on `map.data`, because `KmlLayer` is withdrawn and only ever read public URLs.
  */
 export async function createGoogleMapView(
   container: HTMLElement,
   maps: SearchConfig['maps'],
+  events: MapViewEvents,
 ): Promise<MapView> {
   const doc = container.ownerDocument;
   adoptStyles(container, MARKER_CSS);
@@ -39,43 +43,94 @@ export async function createGoogleMapView(
   const map = new GoogleMap(container, {
     center: { lat: 0, lng: 0 },
     zoom: MAP_ZOOM,
+    maxZoom: MAX_MAP_ZOOM,
+    gestureHandling: 'cooperative',
     ...(mapId && { mapId }),
   });
   map.data.setStyle({ clickable: false, strokeColor: '#1d4ed8', strokeWeight: 2, fillOpacity: 0.06 });
-  const clusterer = new MarkerClusterer({ map });
   let centre: AnyMarker | undefined;
+  let clusters: DonationClusters | undefined;
+  let drawn: AnyMarker[] = [];
 
-  const marker = (position: LatLng, title: string, label: string, centre = false): AnyMarker => {
-    if (!mapId) return new Marker({ position, title, ...(label && { label: { text: label } }) });
-    return new AdvancedMarkerElement({ position, title, content: markerLabel(doc, label, title, centre) });
+  const marker = (
+    position: LatLng,
+    title: string,
+    label: string,
+    kind: 'donation' | 'cluster' | 'centre',
+    chosen = false,
+  ) => {
+    if (!mapId) {
+      const options: google.maps.MarkerOptions = {
+        position,
+        title,
+        ...(label && { label: { text: label } }),
+      };
+      // A cluster or a chosen marker is drawn above the single donations around it.
+      if (kind !== 'donation' || chosen) options.zIndex = Marker.MAX_ZINDEX + (chosen ? 2 : 1);
+      return new Marker(options);
+    }
+    return new AdvancedMarkerElement({
+      position,
+      title,
+      content: markerLabel(doc, label, title, kind, chosen),
+    });
   };
-  const remove = (item: AnyMarker) => {
-    if (item instanceof Marker) item.setMap(null);
-    else item.map = null;
+  const setMap = (item: AnyMarker, onMap: google.maps.Map | null) => {
+    if (item instanceof Marker) item.setMap(onMap);
+    else item.map = onMap;
   };
+  const itemMarker = (item: MapItem) => {
+    const placed = marker(item.position, item.title, item.label, item.kind, item.chosen);
+    placed.addListener('click', () => events.chose(item));
+    setMap(placed, map);
+    return placed;
+  };
+  const bounds = (): Bounds => {
+    const view = map.getBounds();
+    if (!view) return WORLD;
+    const ne = view.getNorthEast();
+    const sw = view.getSouthWest();
+    return { south: sw.lat(), west: sw.lng(), north: ne.lat(), east: ne.lng() };
+  };
+  const redraw = () => {
+    for (const old of drawn) setMap(old, null);
+    drawn = clusters ? clusters.itemsIn(bounds(), map.getZoom() ?? MAP_ZOOM).map(itemMarker) : [];
+  };
+  const idle = map.addListener('idle', () => {
+    redraw();
+    events.moved();
+  });
 
   return {
-    show(center, title) {
+    show(center, title, radiusMiles) {
       map.setCenter(center);
-      map.setZoom(MAP_ZOOM);
-      if (centre) remove(centre);
-      centre = marker(center, title, '', true);
-      if (centre instanceof Marker) centre.setMap(map);
-      else centre.map = map;
+      map.setZoom(radiusZoom(center, radiusMiles, container.clientWidth, container.clientHeight));
+      if (centre) setMap(centre, null);
+      centre = marker(center, title, '', 'centre');
+      setMap(centre, map);
     },
-    setDonations(markers) {
-      clusterer.clearMarkers(true);
-      clusterer.addMarkers(markers.map(({ position, title, label }) => marker(position, title, label)));
+    setDonations(next) {
+      clusters = next;
+      redraw();
     },
-    setBoundaries(collections) {
+    redraw,
+    clearBoundaries() {
       map.data.forEach((feature) => {
         map.data.remove(feature);
       });
+    },
+    addBoundaries(collections) {
       for (const collection of collections) map.data.addGeoJson(collection);
     },
+    bounds,
+    zoomTo(position, zoom) {
+      map.setCenter(position);
+      map.setZoom(Math.max(zoom, map.getZoom() ?? 0));
+    },
     destroy() {
-      clusterer.setMap(null);
-      if (centre) remove(centre);
+      idle.remove();
+      for (const old of drawn) setMap(old, null);
+      if (centre) setMap(centre, null);
       google.maps.event.clearInstanceListeners(map);
       container.replaceChildren();
     },

@@ -1,21 +1,41 @@
 import type { FeatureCollection } from 'geojson';
 import type { LatLng } from '../donation.ts';
-import type { MarkerSpec } from '../map-picture.ts';
+import type { DonationClusters, MapItem } from './donation-clusters.ts';
+import type { Bounds } from './radius-view.ts';
+
+/** What a map view tells the island: the visitor chose a marker, or the view moved. */
+export interface MapViewEvents {
+  chose(item: MapItem): void;
+  moved(): void;
+}
 
 /**
  * What the island needs from a map provider (Google Maps or Leaflet), so that the rest of the island
  * never touches a provider's API. One view lives as long as the island and is redrawn per search.
  */
 export interface MapView {
-  /** Centres the map on `center` at zoom 10 with a marker titled `title` there. */
-  show(center: LatLng, title: string): void;
-  /** Replaces the donation markers; markers on one point must stay readable. */
-  setDonations(markers: readonly MarkerSpec[]): void;
-  /** Replaces the zip boundary outlines, all drawn on one layer. */
-  setBoundaries(boundaries: readonly FeatureCollection[]): void;
+  /**
+   * Centres the map on `center` with a marker titled `title` there, at zoom 10 when a radius of
+   * `radiusMiles` fits in the map at that zoom, else at the zoom that shows all of it.
+   */
+  show(center: LatLng, title: string, radiusMiles: number): void;
+  /** Replaces the donations, drawn as the clusters of the view's zoom. */
+  setDonations(clusters: DonationClusters): void;
+  /** Draws the markers again, e.g. after the chosen donations changed. */
+  redraw(): void;
+  /** Removes every zip boundary outline. */
+  clearBoundaries(): void;
+  /** Adds zip boundary outlines, all drawn on one layer. */
+  addBoundaries(boundaries: readonly FeatureCollection[]): void;
+  /** What the visitor sees now. */
+  bounds(): Bounds;
+  /** Centres the map on `position` at `zoom` (or deeper, if it already is). */
+  zoomTo(position: LatLng, zoom: number): void;
   /** Removes the map and everything it listens to. */
   destroy(): void;
 }
 
-/** The zoom of every search's map (docs/how-it-works.md#the-map). */
+/** The zoom of a search's first view when its radius fits in it (docs/how-it-works.md#the-map). */
 export const MAP_ZOOM = 10;
+/** The zoom at which a chosen row's marker is shown: streets and blocks. */
+export const FOCUS_ZOOM = 14;

@@ -1,33 +1,45 @@
 /**
- * The markers' look: a round label with the zip's donation count. Kept cheap to lay out and paint
- * (no flexbox, no shadow) because a search may place thousands of them.
+ * The markers' look: a round label with the zip's donation count, a larger square-ish one with a
+ * cluster's count, and a ring on the markers holding the chosen donations. The hint asks a visitor
+ * whose one finger landed on the map to use two, as Google's cooperative gestures do.
  */
 export const MARKER_CSS = `
 .donors-search-marker {
   box-sizing: border-box; min-width: 24px; height: 24px; padding: 0 5px; border: 2px solid #fff;
   border-radius: 12px; background: #1d4ed8; color: #fff; font: 600 12px/20px system-ui, sans-serif;
-  text-align: center; white-space: nowrap;
+  text-align: center; white-space: nowrap; cursor: pointer;
 }
-.donors-search-marker.donors-search-centre { min-width: 18px; height: 18px; background: #b91c1c; }
-.donors-search-labels > .donors-search-centre {
-  position: absolute; left: 0; top: 0; z-index: 1; width: 18px; margin: -9px 0 0 -9px; pointer-events: auto;
+.donors-search-marker.donors-search-cluster {
+  min-width: 32px; height: 32px; border-radius: 16px; line-height: 28px; background: #1e3a8a;
 }
-.donors-search-labels > .donors-search-chunk {
-  position: absolute; left: 0; top: 0; width: 0; height: 0; display: grid; grid-template: 0 / 0;
-  contain: size layout style;
+.donors-search-marker.donors-search-chosen { outline: 3px solid #f59e0b; outline-offset: 1px; }
+.donors-search-marker.donors-search-centre { min-width: 18px; height: 18px; background: #b91c1c; cursor: default; }
+.donors-search-labels > .donors-search-marker { position: absolute; transform: translate(-50%, -50%); }
+.donors-search-labels > .donors-search-centre { z-index: 1; }
+.leaflet-container.donors-map-cooperative,
+.leaflet-container.donors-map-cooperative.leaflet-touch-drag.leaflet-touch-zoom { touch-action: pan-x pan-y; }
+.donors-map-hint {
+  position: absolute; inset: 0; z-index: 1000; display: grid; place-items: center; padding: 1rem;
+  background: rgb(0 0 0 / 0.5); color: #fff; font: 500 1.125rem/1.4 system-ui, sans-serif; text-align: center;
+  opacity: 0; transition: opacity 0.3s; pointer-events: none;
 }
-.donors-search-chunk > .donors-search-marker {
-  grid-area: 1 / 1; justify-self: start; align-self: start; width: 24px; pointer-events: auto;
-}
+.donors-map-hint.donors-map-hint-shown { opacity: 1; }
+@media (prefers-reduced-motion: reduce) { .donors-map-hint { transition: none; } }
 `;
 
 /**
  * A marker as a DOM node. Its label and title are set with `textContent` and `title`, so neither can
  * ever be read as markup.
  */
-export function markerLabel(doc: Document, label: string, title: string, centre = false): HTMLElement {
+export function markerLabel(
+  doc: Document,
+  label: string,
+  title: string,
+  kind: 'donation' | 'cluster' | 'centre' = 'donation',
+  chosen = false,
+): HTMLElement {
   const element = doc.createElement('div');
-  element.className = centre ? 'donors-search-marker donors-search-centre' : 'donors-search-marker';
+  element.className = `donors-search-marker${kind === 'donation' ? '' : ` donors-search-${kind}`}${chosen ? ' donors-search-chosen' : ''}`;
   element.textContent = label;
   element.title = title;
   return element;

@@ -1,15 +1,24 @@
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { MapPicture } from '../map-picture.ts';
 import { parseSearchConfig } from '../search-config.ts';
 import { kmlHandler } from '../test-fixtures.ts';
-import type { MapView } from './map-view.ts';
+import type { MapItem } from './donation-clusters.ts';
+import type { MapView, MapViewEvents } from './map-view.ts';
+import type { Bounds } from './radius-view.ts';
 import { chooseProvider, createSearchMap } from './search-map.ts';
 
 const views = vi.hoisted(() => ({ leaflet: [] as unknown[], google: [] as unknown[] }));
+/** What the fake view shows; a test moves it and tells the map, as a provider's moveend would. */
+const viewState = vi.hoisted(() => ({ bounds: { south: -85, west: -180, north: 85, east: 180 } }));
 const fakeView = (): MapView => ({
   show: vi.fn(),
   setDonations: vi.fn(),
-  setBoundaries: vi.fn(),
+  redraw: vi.fn(),
+  clearBoundaries: vi.fn(),
+  addBoundaries: vi.fn(),
+  bounds: vi.fn(() => viewState.bounds),
+  zoomTo: vi.fn(),
   destroy: vi.fn(),
 });
 
@@ -26,18 +35,38 @@ vi.mock('./google-map-view.ts', () => ({
   }),
 }));
 
+const requested: string[] = [];
 const server = setupServer(kmlHandler());
+server.events.on('request:start', ({ request }) => {
+  requested.push(new URL(request.url).pathname);
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requested.length = 0;
+  viewState.bounds = { south: -85, west: -180, north: 85, east: 180 };
+});
 afterAll(() => server.close());
 
 const config = (maps: Record<string, unknown> = {}) => parseSearchConfig({ maps }, () => {});
 const picture: MapPicture = {
   center: { lat: 40.75, lng: -73.99 },
   centerTitle: 'Searched zip code 10001',
-  markers: [{ position: { lat: 40.7, lng: -74 }, title: '10001', label: '2' }],
+  markers: [{ position: { lat: 40.7, lng: -74 }, title: '10001', label: '2', index: 0 }],
+  radiusMiles: 15,
   boundaryZips: ['10001', '99999', '10002'],
 };
 const island = new AbortController().signal;
+const listener = () => ({ choose: vi.fn(), report: vi.fn() });
+
+/** The last Leaflet view created, and the events the map gave it. */
+async function lastView() {
+  const created = vi.mocked((await import('./leaflet-map-view.ts')).createLeafletMapView).mock;
+  return {
+    view: created.results.at(-1)?.value as MapView,
+    events: created.calls.at(-1)?.[2] as MapViewEvents,
+  };
+}
 
 describe('chooseProvider', () => {
   test.each([
@@ -53,32 +82,138 @@ describe('chooseProvider', () => {
 describe('createSearchMap', () => {
   test('loads only the chosen provider, with the container and the maps config', async () => {
     const container = document.createElement('div');
-    await createSearchMap(container, config({ googleApiKey: 'key' }), island);
-    expect(views.google.at(-1)).toEqual([container, expect.objectContaining({ googleApiKey: 'key' })]);
+    await createSearchMap(container, config({ googleApiKey: 'key' }), island, listener());
+    expect(views.google.at(-1)).toEqual([
+      container,
+      expect.objectContaining({ googleApiKey: 'key' }),
+      expect.anything(),
+    ]);
     const before = views.google.length;
-    await createSearchMap(container, config(), island);
+    await createSearchMap(container, config(), island, listener());
     expect(views.google).toHaveLength(before);
     expect(views.leaflet).toHaveLength(1);
   });
 
-  test('draw centres the map, places the markers, clears old outlines, then draws the new ones', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island);
-    const view = vi.mocked((await import('./leaflet-map-view.ts')).createLeafletMapView).mock.results.at(-1)
-      ?.value as MapView;
+  test('draw centres the map on the radius, clusters the markers, clears old outlines, then draws the searched zip’s and the rest', async () => {
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const { view } = await lastView();
     await map.draw(picture, new AbortController().signal);
-    expect(view.show).toHaveBeenCalledWith(picture.center, 'Searched zip code 10001');
-    expect(view.setDonations).toHaveBeenCalledWith(picture.markers);
-    expect(vi.mocked(view.setBoundaries).mock.calls.map(([list]) => list.length)).toEqual([0, 2]);
+    expect(view.show).toHaveBeenCalledWith(picture.center, 'Searched zip code 10001', 15);
+    expect(vi.mocked(view.setDonations).mock.calls[0]?.[0].itemsIn(viewState.bounds, 19)).toEqual([
+      expect.objectContaining({ kind: 'donation', title: '10001', label: '2', index: 0 }),
+    ]);
+    expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
+    expect(
+      vi.mocked(view.addBoundaries).mock.calls.map(([[boundary]]) => boundary?.features[0]?.properties?.name),
+    ).toEqual(['10001', '10002']);
+    expect(requested).toEqual(['/zipcodes/zip10001.kml', '/zipcodes/zip99999.kml', '/zipcodes/zip10002.kml']);
+  });
+
+  test('fetches the searched zip first, then only the zips in view, and more as the view moves', async () => {
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const { events } = await lastView();
+    const far = { position: { lat: 45, lng: -70 }, title: '20002', label: '1', index: 1 };
+    const near = { position: { lat: 40.7, lng: -74 }, title: '20001', label: '1', index: 0 };
+    viewState.bounds = { south: 40, west: -75, north: 41, east: -73 };
+    await map.draw(
+      { ...picture, markers: [near, far], boundaryZips: ['20000', '20002', '20001'] },
+      new AbortController().signal,
+    );
+    expect(requested).toEqual(['/zipcodes/zip20000.kml', '/zipcodes/zip20001.kml']);
+    viewState.bounds = { south: 44, west: -71, north: 46, east: -69 };
+    events.moved();
+    await vi.waitFor(() => expect(requested).toHaveLength(3));
+    expect(requested[2]).toBe('/zipcodes/zip20002.kml');
+    events.moved();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).toHaveLength(3);
   });
 
   test('a search replaced before its outlines arrive does not draw them', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island);
-    const view = vi.mocked((await import('./leaflet-map-view.ts')).createLeafletMapView).mock.results.at(-1)
-      ?.value as MapView;
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const { view } = await lastView();
     const search = new AbortController();
     const drawn = map.draw({ ...picture, boundaryZips: ['50001'] }, search.signal);
     search.abort();
     await drawn;
-    expect(vi.mocked(view.setBoundaries).mock.calls).toEqual([[[]]]);
+    expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
+    expect(view.addBoundaries).not.toHaveBeenCalled();
+  });
+
+  test('a wrong boundaryBaseUrl is reported once, to the console, not to the visitor', async () => {
+    server.use(http.get('/nowhere/:file', () => new Response('Not Found', { status: 404 })));
+    const heard = listener();
+    const map = await createSearchMap(
+      document.createElement('div'),
+      parseSearchConfig({ boundaryBaseUrl: '/nowhere/' }, () => {}),
+      island,
+      heard,
+    );
+    const zips = Array.from({ length: 30 }, (_, i) => String(30001 + i));
+    await map.draw({ ...picture, boundaryZips: zips }, new AbortController().signal);
+    expect(requested.length).toBeLessThan(10);
+    expect(heard.report).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('choosing on the map', () => {
+  const cluster = (id: number, count: number): MapItem => ({
+    kind: 'cluster',
+    key: `c${id}`,
+    position: { lat: 40, lng: -75 },
+    title: `Cluster of ${count} donations`,
+    label: String(count),
+    chosen: false,
+    id,
+    count,
+  });
+
+  test('a donation’s marker tells the island which donation; a cluster that splits zooms in instead', async () => {
+    const heard = listener();
+    const map = await createSearchMap(document.createElement('div'), config(), island, heard);
+    const { view, events } = await lastView();
+    const spread = [0, 1].map((index) => ({
+      position: { lat: 40 + index / 100, lng: -75 },
+      title: '10001',
+      label: '2',
+      index,
+    }));
+    await map.draw({ ...picture, markers: spread, boundaryZips: [] }, new AbortController().signal);
+    const clusters = vi.mocked(view.setDonations).mock.calls[0]?.[0];
+    const [top] = clusters?.itemsIn(viewState.bounds, 3) ?? [];
+    if (top?.kind !== 'cluster') throw new Error('expected a cluster');
+    events.chose(top);
+    expect(view.zoomTo).toHaveBeenCalledWith(top.position, clusters?.splitZoom(top.id));
+    expect(heard.choose).not.toHaveBeenCalled();
+    events.chose({ ...top, kind: 'donation', index: 1 } as MapItem);
+    expect(heard.choose).toHaveBeenCalledWith([1]);
+  });
+
+  test('a cluster on one point lists its donations', async () => {
+    const heard = listener();
+    const map = await createSearchMap(document.createElement('div'), config(), island, heard);
+    const { view, events } = await lastView();
+    const same = [3, 4, 5].map((index) => ({
+      position: { lat: 40, lng: -75 },
+      title: '10001',
+      label: '3',
+      index,
+    }));
+    await map.draw({ ...picture, markers: same, boundaryZips: [] }, new AbortController().signal);
+    const [deepest] = vi.mocked(view.setDonations).mock.calls[0]?.[0].itemsIn(viewState.bounds, 19) ?? [];
+    events.chose(deepest ?? cluster(0, 0));
+    expect(heard.choose.mock.calls[0]?.[0].slice().sort()).toEqual([3, 4, 5]);
+  });
+
+  test('a row chosen in the table rings its marker and centres it', async () => {
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const { view } = await lastView();
+    await map.draw({ ...picture, boundaryZips: [] }, new AbortController().signal);
+    map.mark([0], true);
+    expect(view.redraw).toHaveBeenCalled();
+    expect(view.zoomTo).toHaveBeenCalledWith({ lat: 40.7, lng: -74 }, 14);
+    expect(vi.mocked(view.setDonations).mock.calls[0]?.[0].itemsIn(viewState.bounds, 19)[0]?.chosen).toBe(
+      true,
+    );
   });
 });

@@ -1,13 +1,30 @@
-import type { MapPicture } from '../map-picture.ts';
+import { afterNextFrame } from '../after-next-frame.ts';
+import type { LatLng } from '../donation.ts';
+import type { MapPicture, MarkerSpec } from '../map-picture.ts';
 import type { SearchConfig } from '../search-config.ts';
-import { loadBoundaries } from './boundaries.ts';
-import type { MapView } from './map-view.ts';
+import { createBoundaryLoader } from './boundaries.ts';
+import { DonationClusters, type MapItem } from './donation-clusters.ts';
+import { FOCUS_ZOOM, type MapView } from './map-view.ts';
+import type { Bounds } from './radius-view.ts';
 
 /** The island's one map, redrawn for every search. */
 export interface SearchMap {
-  /** Draws a search's picture; resolves once its boundaries are drawn or `signal` has aborted. */
+  /**
+   * Draws a search's picture; resolves once the boundaries of the first view are drawn or `signal`
+   * has aborted. Boundaries of zips that come into view later are fetched as the visitor moves.
+   */
   draw(picture: MapPicture, signal: AbortSignal): Promise<void>;
+  /** Rings the markers of the donations at `indices`; with `centre`, centres the map on the first. */
+  mark(indices: readonly number[], centre: boolean): void;
   destroy(): void;
+}
+
+/** What the map tells the island. */
+export interface SearchMapListener {
+  /** The visitor chose a donation's marker, or a cluster that no zoom splits: its donations' indices. */
+  choose(indices: readonly number[]): void;
+  /** A failure for the site's admin (the console), never for the visitor. */
+  report(error: unknown): void;
 }
 
 /** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
@@ -16,29 +33,104 @@ export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet'
   return maps.provider;
 }
 
+/** The box round each zip's donations, to tell which zips are in view. */
+function zipBoxes(markers: readonly MarkerSpec[]): Map<string, Bounds> {
+  const boxes = new Map<string, Bounds>();
+  for (const { title: zip, position: p } of markers) {
+    const box = boxes.get(zip);
+    if (!box) boxes.set(zip, { south: p.lat, west: p.lng, north: p.lat, east: p.lng });
+    else
+      Object.assign(box, {
+        south: Math.min(box.south, p.lat),
+        west: Math.min(box.west, p.lng),
+        north: Math.max(box.north, p.lat),
+        east: Math.max(box.east, p.lng),
+      });
+  }
+  return boxes;
+}
+
+const overlaps = (a: Bounds, b: Bounds) =>
+  a.south <= b.north && b.south <= a.north && a.west <= b.east && b.west <= a.east;
+
 /**
  * Loads the configured provider (its code is a chunk of its own, downloaded now and not before) and
  * creates the map in `container`. Rejects when the provider cannot load, e.g. a blocked Maps script.
+ * Both providers draw the same clusters; choosing a marker either zooms in until its cluster splits or,
+ * where nothing splits any more, tells the listener which donations are there.
  */
 export async function createSearchMap(
   container: HTMLElement,
   config: SearchConfig,
   islandSignal: AbortSignal,
+  listener: SearchMapListener,
 ): Promise<SearchMap> {
+  let clusters: DonationClusters | undefined;
+  let positions = new Map<number, LatLng>();
+  let moved = () => {};
+  const events = {
+    chose(item: MapItem) {
+      if (item.kind === 'donation' || !clusters) {
+        if (item.kind === 'donation') listener.choose([item.index]);
+        return;
+      }
+      const split = clusters.splitZoom(item.id);
+      if (split === undefined) listener.choose(clusters.membersOf(item.id));
+      else view.zoomTo(item.position, split);
+    },
+    moved: () => moved(),
+  };
   const view: MapView =
     chooseProvider(config.maps) === 'google'
-      ? await (await import('./google-map-view.ts')).createGoogleMapView(container, config.maps)
-      : (await import('./leaflet-map-view.ts')).createLeafletMapView(container, config.maps);
+      ? await (await import('./google-map-view.ts')).createGoogleMapView(container, config.maps, events)
+      : (await import('./leaflet-map-view.ts')).createLeafletMapView(container, config.maps, events);
+  const boundaries = createBoundaryLoader({
+    baseUrl: config.boundaryBaseUrl,
+    island: islandSignal,
+    report: listener.report,
+  });
+
   return {
     async draw(picture, signal) {
-      view.show(picture.center, picture.centerTitle);
-      view.setDonations(picture.markers);
-      view.setBoundaries([]);
-      const boundaries = await loadBoundaries(config.boundaryBaseUrl, picture.boundaryZips, {
-        search: signal,
-        island: islandSignal,
-      });
-      if (!signal.aborted) view.setBoundaries(boundaries);
+      view.show(picture.center, picture.centerTitle, picture.radiusMiles);
+      view.clearBoundaries();
+      // Clustering thousands of donations is the draw's longest step: give it a task of its own, after
+      // the frame that shows the moved map.
+      await new Promise<void>((resolve) => afterNextFrame(resolve));
+      if (signal.aborted) return;
+      clusters = new DonationClusters(picture.markers);
+      positions = new Map(picture.markers.map((marker) => [marker.index, marker.position]));
+      view.setDonations(clusters);
+      const boxes = zipBoxes(picture.markers);
+      const asked = new Set<string>();
+      const fetchZips = async (zips: readonly string[]) => {
+        const fresh = zips.filter((zip) => !asked.has(zip));
+        if (fresh.length === 0 || signal.aborted) return;
+        for (const zip of fresh) asked.add(zip);
+        await boundaries.load(fresh, signal, (boundary) => view.addBoundaries([boundary]));
+      };
+      // A zip whose donations have no coordinates cannot be placed: it is asked for with the first view.
+      const inView = () => {
+        const bounds = view.bounds();
+        return picture.boundaryZips.filter((zip) => {
+          const box = boxes.get(zip);
+          return !box || overlaps(box, bounds);
+        });
+      };
+      // The searched zip first, on its own; then the zips in view, one batch at a time as the visitor
+      // moves, so that a batch never waits behind requests for zips nobody can see.
+      let queue = fetchZips(picture.boundaryZips.slice(0, 1));
+      moved = () => {
+        queue = queue.then(() => fetchZips(inView()));
+      };
+      moved();
+      await queue;
+    },
+    mark(indices, centre) {
+      clusters?.choose(indices);
+      view.redraw();
+      const position = centre ? positions.get(indices[0] ?? -1) : undefined;
+      if (position) view.zoomTo(position, FOCUS_ZOOM);
     },
     destroy: () => view.destroy(),
   };
