@@ -3,7 +3,7 @@
  * markers on Leaflet, map and table that talk, the sortable paged table by keyboard, the first view
  * fitted to the radius, boundaries asked for sparingly, and a phone's one-finger scroll over the map.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
 import {

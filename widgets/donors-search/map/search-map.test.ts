@@ -5,7 +5,6 @@ import { parseSearchConfig } from '../search-config.ts';
 import { kmlHandler } from '../test-fixtures.ts';
 import type { MapItem } from './donation-clusters.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
-import type { Bounds } from './radius-view.ts';
 import { chooseProvider, createSearchMap } from './search-map.ts';
 
 const views = vi.hoisted(() => ({ leaflet: [] as unknown[], google: [] as unknown[] }));
