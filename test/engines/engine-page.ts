@@ -17,6 +17,8 @@ export interface EnginePage {
   goto(path: string): Promise<void>;
   url(): Promise<string>;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Runs a script's source in the page, as the driver's own script: the page's CSP does not govern it. */
+  inject(source: string): Promise<void>;
   /** Resolves once `fn` returns something truthy in the page; throws after `timeout` ms. */
   waitFor<A = undefined>(fn: (arg: A) => unknown, arg?: A, timeout?: number): Promise<void>;
   /** A real click (pointer input) in the middle of the first element matching `selector`. */
@@ -29,6 +31,8 @@ export interface EnginePage {
   select(selector: string, value: string): Promise<void>;
   focus(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Resolves once the page at a URL matching `pattern` has loaded. */
+  waitForUrl(pattern: RegExp, timeout?: number): Promise<void>;
   /** The browser's Back; resolves once the previous entry is the current page. */
   back(): Promise<void>;
   /** Uncaught errors, unhandled rejections, console errors and warnings, CSP violations so far on this document. */
@@ -46,6 +50,17 @@ async function pollUntil(check: () => Promise<unknown>, timeout: number, what: s
   }
 }
 
+/** `waitForUrl` in terms of the other two, for both drivers. */
+const urlLoaded = (page: Pick<EnginePage, 'url' | 'evaluate'>, pattern: RegExp, timeout: number) =>
+  pollUntil(
+    async () =>
+      pattern.test(await page.url().catch(() => '')) &&
+      // Mid-navigation the old document may be gone: not loaded yet.
+      (await page.evaluate(() => document.readyState === 'complete').catch(() => false)),
+    timeout,
+    `a loaded page at ${pattern}`,
+  );
+
 const readProblems = () => [...((window as { __harnessProblems?: string[] }).__harnessProblems ?? ['probe missing'])];
 
 /** Chromium and Firefox: Playwright (CDP for Chromium, WebDriver BiDi for Firefox). */
@@ -57,6 +72,7 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     },
     url: async () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (a: typeof arg) => unknown, arg) as never,
+    inject: async (source) => void (await page.evaluate(`${source}\n;undefined`)),
     async waitFor(fn, arg, timeout = 10_000) {
       await page.waitForFunction(fn as (a: typeof arg) => unknown, arg, { timeout, polling: POLL_MS });
     },
@@ -66,6 +82,9 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     select: async (selector, value) => void (await page.locator(selector).first().selectOption(value)),
     focus: (selector) => page.locator(selector).first().focus(),
     press: (key) => page.keyboard.press(key),
+    waitForUrl(pattern, timeout = 10_000) {
+      return urlLoaded(this, pattern, timeout);
+    },
     async back() {
       // A page restored from the back/forward cache fires no load event, only pageshow.
       await page.goBack({ waitUntil: 'commit' });
@@ -126,6 +145,7 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     goto: (path) => session.navigate(new URL(path, base).href),
     url: () => session.currentUrl(),
     evaluate,
+    inject: async (source) => void (await session.execute(`${source}\n;return null;`, [])),
     async waitFor(fn, arg, timeout = 10_000) {
       await pollUntil(() => evaluate(fn, arg), timeout, `a function to hold in the page: ${fn.toString().slice(0, 120)}`);
     },
@@ -148,6 +168,9 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
       await session.execute('arguments[0].focus()', [elementArg(await element(selector))]);
     },
     press: (key) => (key === 'Shift+Tab' ? keys([SHIFT, KEYS.Tab]) : keys([KEYS[key]])),
+    waitForUrl(pattern, timeout = 10_000) {
+      return urlLoaded(this, pattern, timeout);
+    },
     back: () => session.back(),
     problems: () => evaluate(readProblems),
   };

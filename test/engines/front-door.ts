@@ -27,6 +27,11 @@ export interface FrontDoor {
   readonly proxy: string;
   /** Every request so far, in the order they arrived. */
   readonly requests: readonly LoggedRequest[];
+  /**
+   * What pages sent to `/__harness/note` (with `navigator.sendBeacon`), oldest first: a page that is
+   * leaving can still send one, in every engine, where storage written at `pagehide` may not arrive.
+   */
+  readonly notes: readonly string[];
   /** Records a request the browser's own interception refused before it reached the door. */
   recordBlocked(method: string, url: string): void;
   /** Serves `body` at `path` on the site (for pages a test builds itself). */
@@ -37,6 +42,7 @@ export interface FrontDoor {
 const PROBE_PATH = '/__harness/probe.js';
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const FAULT_PATH = '/__harness/fault';
+const NOTE_PATH = '/__harness/note';
 /** An empty page of the site, where a WebDriver session wipes the last test's storage and cookies. */
 const BLANK_PATH = '/__harness/blank';
 
@@ -44,6 +50,7 @@ const BLANK_PATH = '/__harness/blank';
 export async function startFrontDoor(target: string): Promise<FrontDoor> {
   const upstream = new URL(target);
   const requests: LoggedRequest[] = [];
+  const notes: string[] = [];
   const served = new Map<string, { contentType: string; body: string }>();
   let self = '';
 
@@ -55,6 +62,15 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     if (url.pathname === PROBE_PATH)
       return void res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(PROBE);
     if (url.pathname === FAULT_PATH) return setFault(url, res);
+    if (url.pathname === NOTE_PATH && req.method === 'POST') {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        notes.push(Buffer.concat(chunks).toString('utf8'));
+        res.writeHead(204).end();
+      });
+      return;
+    }
     if (url.pathname === BLANK_PATH)
       return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
     const own = served.get(url.pathname);
@@ -114,6 +130,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     url: self,
     proxy: `127.0.0.1:${port}`,
     requests,
+    notes,
     recordBlocked: (method, url) => void requests.push({ method, url, blocked: true }),
     serve: (path, contentType, body) => void served.set(path, { contentType, body }),
     async close() {

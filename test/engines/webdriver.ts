@@ -3,7 +3,7 @@
  * package drives it without downloading a driver of its own.
  */
 
-const ELEMENT = 'element-6066-11e4-a52e-4a5ef29c3e1e';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 export interface ElementRef {
   [ELEMENT]: string;
