@@ -54,10 +54,14 @@ export async function axeViolations(anyPage: AnyPage): Promise<string[]> {
  */
 export const buttonStates = (page: AnyPage): Promise<string[]> =>
   enginePage(page).evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'), (button) => {
-      const copy = button.cloneNode(true) as HTMLElement;
-      for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
-      const label = button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
-      return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
-    }),
+    Array.from(
+      document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
+      (button) => {
+        const copy = button.cloneNode(true) as HTMLElement;
+        for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
+        const label =
+          button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
+        return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
+      },
+    ),
   );

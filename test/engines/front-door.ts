@@ -35,7 +35,7 @@ export interface FrontDoor {
   /** Records a request the browser's own interception refused before it reached the door. */
   recordBlocked(method: string, url: string): void;
   /** Serves `body` at `path` on the site (for pages a test builds itself). */
-  serve(path: string, contentType: string, body: string): void;
+  serve(path: string, contentType: string, body: string, headers?: Record<string, string>): void;
   close(): Promise<void>;
 }
 
@@ -51,16 +51,23 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
   const upstream = new URL(target);
   const requests: LoggedRequest[] = [];
   const notes: string[] = [];
-  const served = new Map<string, { contentType: string; body: string }>();
+  const served = new Map<string, { contentType: string; body: string; headers: Record<string, string> }>();
   let self = '';
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? upstream.host}`);
     const local = url.host === new URL(self).host || url.host === upstream.host;
-    requests.push({ method: req.method ?? 'GET', url: local ? `${self}${url.pathname}${url.search}` : url.href, blocked: !local });
-    if (!local) return void res.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by the test harness');
+    requests.push({
+      method: req.method ?? 'GET',
+      url: local ? `${self}${url.pathname}${url.search}` : url.href,
+      blocked: !local,
+    });
+    if (!local)
+      return void res.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by the test harness');
     if (url.pathname === PROBE_PATH)
-      return void res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(PROBE);
+      return void res
+        .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        .end(PROBE);
     if (url.pathname === FAULT_PATH) return setFault(url, res);
     if (url.pathname === NOTE_PATH && req.method === 'POST') {
       const chunks: Buffer[] = [];
@@ -72,11 +79,13 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
       return;
     }
     if (url.pathname === BLANK_PATH)
-      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
+      return void res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>blank</title>');
     const own = served.get(url.pathname);
     if (own)
       return void res
-        .writeHead(200, { 'content-type': own.contentType })
+        .writeHead(200, { ...own.headers, 'content-type': own.contentType })
         .end(own.contentType === 'text/html' ? withProbe(own.body) : own.body);
     forward(req, res, url);
   });
@@ -132,7 +141,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     requests,
     notes,
     recordBlocked: (method, url) => void requests.push({ method, url, blocked: true }),
-    serve: (path, contentType, body) => void served.set(path, { contentType, body }),
+    serve: (path, contentType, body, headers = {}) => void served.set(path, { contentType, body, headers }),
     async close() {
       const closed = once(server, 'close');
       server.close();
@@ -143,7 +152,8 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
 }
 
 /** The page with the probe first in <head>, before the islands' loader and every other script of the page. */
-const withProbe = (page: string) => page.replace(/<head([^>]*)>/i, `<head$1><script src="${PROBE_PATH}"></script>`);
+const withProbe = (page: string) =>
+  page.replace(/<head([^>]*)>/i, `<head$1><script src="${PROBE_PATH}"></script>`);
 
 /** The address that sets the mock's fault cookie, then goes on to `path`: a cookie set the same way in every engine. */
 export const faultThenOpen = (fault: string, path: string) =>

@@ -33,8 +33,10 @@ export const XVFB = firstExisting('XVFB_PATH', ['/usr/bin/Xvfb']);
 
 /** What is missing to run `engine` here, or '' when nothing is. */
 export function missingFor(engine: EngineName): string {
-  if (engine === 'chromium') return findChromium() ? '' : 'chromium (apt-get install chromium, or CHROMIUM_PATH)';
-  if (engine === 'firefox') return FIREFOX ? '' : 'firefox-esr (apt-get install firefox-esr, or FIREFOX_PATH)';
+  if (engine === 'chromium')
+    return findChromium() ? '' : 'chromium (apt-get install chromium, or CHROMIUM_PATH)';
+  if (engine === 'firefox')
+    return FIREFOX ? '' : 'firefox-esr (apt-get install firefox-esr, or FIREFOX_PATH)';
   const missing = [
     !WEBKIT_DRIVER && 'WebKitWebDriver (apt-get install webkit2gtk-driver)',
     !MINIBROWSER && 'MiniBrowser (comes with webkit2gtk-driver; or MINIBROWSER_PATH)',
@@ -107,9 +109,13 @@ let display: Promise<{ name: string; process: ChildProcess }> | undefined;
 /** One X display per test worker, stopped when the worker exits. */
 function xDisplay() {
   display ??= (async () => {
-    const xvfb = spawn(XVFB ?? 'Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
+    const xvfb = spawn(
+      XVFB ?? 'Xvfb',
+      ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
     process.once('exit', () => xvfb.kill());
     const [chunk] = (await once(xvfb.stdout, 'data')) as [Buffer];
     return { name: `:${chunk.toString().trim()}`, process: xvfb };

@@ -16,7 +16,9 @@ const isCI = process.env.CI === 'true';
 for (const engine of ENGINES) {
   const missing = missingFor(engine);
   if (missing && !isCI)
-    console.warn(`\n*** ${engine} browser tests SKIPPED: ${missing} not found. CI=true makes this a failure. ***\n`);
+    console.warn(
+      `\n*** ${engine} browser tests SKIPPED: ${missing} not found. CI=true makes this a failure. ***\n`,
+    );
 }
 
 export interface OpenOptions {

@@ -44,10 +44,12 @@ export class WebDriverSession {
   back = () => this.send<null>('POST', '/back', {});
   refresh = () => this.send<null>('POST', '/refresh', {});
   deleteCookies = () => this.send<null>('DELETE', '/cookie');
-  setWindowRect = (rect: { width: number; height: number }) => this.send<object>('POST', '/window/rect', rect);
+  setWindowRect = (rect: { width: number; height: number }) =>
+    this.send<object>('POST', '/window/rect', rect);
 
   /** Runs `body` (a function body; `arguments` holds `args`) and resolves with what it returns. */
-  execute = <T>(body: string, args: unknown[]) => this.send<T>('POST', '/execute/sync', { script: body, args });
+  execute = <T>(body: string, args: unknown[]) =>
+    this.send<T>('POST', '/execute/sync', { script: body, args });
   /** Like `execute`, resolving with what the page passes to the last argument, a callback. */
   executeAsync = <T>(body: string, args: unknown[]) =>
     this.send<T>('POST', '/execute/async', { script: body, args });

@@ -94,7 +94,9 @@ describeEngines('submit-lock', (suite) => {
     await page.press('Enter');
     expect(locked(await buttonStates(page))).toBe(4);
     expect(await axeViolations(page)).toEqual([]);
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('donation-widgets:submit-lock-release')));
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('donation-widgets:submit-lock-release')),
+    );
     expect(await buttonStates(page)).toEqual(demoLabels);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send the question');
   });
