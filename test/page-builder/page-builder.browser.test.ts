@@ -100,6 +100,7 @@ describeEngines('a page builder’s page', (suite) => {
       read('./popup.js'),
     );
     const page = await suite.open(PAGE);
+    await page.waitFor(() => (window as { __harnessListening?: string[] }).__harnessListening?.includes('submit'));
     // Every wrapper in the page is mounted once its trigger says the note is closed.
     await page.waitFor(() =>
       [...document.querySelectorAll('[data-priority-open]')].every(
@@ -116,7 +117,11 @@ describeEngines('a page builder’s page', (suite) => {
       .slice(requestsBefore)
       .filter(({ url }) => new URL(url).pathname === '/dist/donation-widgets.js');
     expect(loaders.map(({ url }) => new URL(url).search)).toEqual(['?ver=0.1.0', '']);
-    // Mounted twice, the alert's trigger would open and close the note on one click.
+    // Each runtime mounts the submit lock, which listens for submits on the document: two would mean two loaders ran.
+    const submitListeners = await page.evaluate(
+      () => (window as { __harnessListening?: string[] }).__harnessListening?.filter((type) => type === 'submit').length,
+    );
+    expect(submitListeners).toBe(1);
     expect(await openNote(page, '.first-copy')).toEqual(OPENED_ALONE);
     expect(await page.problems()).toEqual([]);
   });
