@@ -100,7 +100,9 @@ describeEngines('a page builder’s page', (suite) => {
       read('./popup.js'),
     );
     const page = await suite.open(PAGE);
-    await page.waitFor(() => (window as { __harnessListening?: string[] }).__harnessListening?.includes('submit'));
+    await page.waitFor(() =>
+      (window as { __harnessListening?: string[] }).__harnessListening?.includes('submit'),
+    );
     // Every wrapper in the page is mounted once its trigger says the note is closed.
     await page.waitFor(() =>
       [...document.querySelectorAll('[data-priority-open]')].every(
@@ -119,7 +121,9 @@ describeEngines('a page builder’s page', (suite) => {
     expect(loaders.map(({ url }) => new URL(url).search)).toEqual(['?ver=0.1.0', '']);
     // Each runtime mounts the submit lock, which listens for submits on the document: two would mean two loaders ran.
     const submitListeners = await page.evaluate(
-      () => (window as { __harnessListening?: string[] }).__harnessListening?.filter((type) => type === 'submit').length,
+      () =>
+        (window as { __harnessListening?: string[] }).__harnessListening?.filter((type) => type === 'submit')
+          .length,
     );
     expect(submitListeners).toBe(1);
     expect(await openNote(page, '.first-copy')).toEqual(OPENED_ALONE);
