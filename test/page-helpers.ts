@@ -27,25 +27,30 @@ const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's WCAG 2.2 A/AA violations on the whole page, each as `rule-id: target, target`. */
-export async function axeViolations(anyPage: AnyPage): Promise<string[]> {
+/** axe-core's WCAG 2.2 A/AA violations on the page (or the element matching `within`), each as `rule-id: target, target`. */
+export async function axeViolations(anyPage: AnyPage, within?: string): Promise<string[]> {
   const page = enginePage(anyPage);
   // Run by the driver, which the page's CSP does not govern.
   await page.inject(AXE);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+  return page.evaluate(
+    async ({ tags, within }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run(
+            context: Node,
+            options: object,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+        };
       };
-    };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, WCAG_22_AA);
+      const context = within ? document.querySelector(within) : document;
+      if (!context) throw new Error(`no element matches ${within}`);
+      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+      return violations.map(
+        ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { tags: WCAG_22_AA, within },
+  );
 }
 
 /**

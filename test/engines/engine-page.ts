@@ -74,10 +74,13 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     },
     // The document's own address: Playwright's record of it misses a restore from the back/forward cache in Firefox.
     url: () => page.evaluate(() => location.href).catch(() => page.url()),
-    evaluate: (fn, arg) => page.evaluate(fn as (a: typeof arg) => unknown, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg as unknown) as never,
     inject: async (source) => void (await page.evaluate(`${source}\n;undefined`)),
     async waitFor(fn, arg, timeout = 10_000) {
-      await page.waitForFunction(fn as (a: typeof arg) => unknown, arg, { timeout, polling: POLL_MS });
+      await page.waitForFunction(fn as (a: unknown) => unknown, arg as unknown, {
+        timeout,
+        polling: POLL_MS,
+      });
     },
     click: (selector) => page.locator(selector).first().click(),
     fill: (selector, text) => page.locator(selector).first().fill(text),
@@ -148,7 +151,7 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     ]);
   return {
     engine: 'webkit',
-    goto: (path) => session.navigate(new URL(path, base).href),
+    goto: async (path) => void (await session.navigate(new URL(path, base).href)),
     url: () => session.currentUrl(),
     evaluate,
     inject: async (source) => void (await session.execute(`${source}\n;return null;`, [])),
@@ -177,11 +180,11 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     async focus(selector) {
       await session.execute('arguments[0].focus()', [elementArg(await element(selector))]);
     },
-    press: (key) => (key === 'Shift+Tab' ? keys([SHIFT, KEYS.Tab]) : keys([KEYS[key]])),
+    press: async (key) => void (await keys(key === 'Shift+Tab' ? [SHIFT, KEYS.Tab] : [KEYS[key]])),
     waitForUrl(pattern, timeout = 10_000) {
       return urlLoaded(this, pattern, timeout);
     },
-    back: () => session.back(),
+    back: async () => void (await session.back()),
     problems: () => evaluate(readProblems),
   };
 }

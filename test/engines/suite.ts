@@ -61,7 +61,10 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
     if (missing) throw new Error(`CI=true and ${engine} cannot run: ${missing} not found`);
     server = await startMockServer({ port: 0, quiet: true });
     door = await startFrontDoor(server.url);
-  });
+    // Started here rather than by the first test, whose time limit it would eat: Firefox can take
+    // 20 s to start on a loaded two-core machine.
+    await browser(false);
+  }, 90_000);
 
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));

@@ -2,8 +2,6 @@
  * What the hardening browser tests share: searching like a visitor, reading what the page shows, the
  * traps that catch executed payloads and CSP violations, and axe-core.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** A zip with donations in the demo data (Barrington, IL: about 60 in 15 miles and 30 days, 30 zips). */
@@ -11,12 +9,7 @@ export const SEARCH_ZIP = '60010';
 /** A real zip far from every demo metro: no donations, so the `xss` fault's 57 rows are the payloads exactly. */
 export const EMPTY_ZIP = '59001';
 
-/** A page URL with `config` merged into its page config by the mock server. */
-export const withConfig = (path: string, config: object) =>
-  `${path}${path.includes('?') ? '&' : '?'}config=${encodeURIComponent(JSON.stringify(config))}`;
-
-/** A page whose config element holds `text` as it is. */
-export const withRawConfig = (path: string, text: string) => `${path}?rawconfig=${encodeURIComponent(text)}`;
+export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
 
 export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
   await page.locator('#zipcode').fill(zipcode);
@@ -156,27 +149,3 @@ export async function rewriteCsp(context: BrowserContext, rewrite: (csp: string)
  * really run: the tests must prove the islands never let it in, not that the CSP stopped it.
  */
 export const withoutCsp = (context: BrowserContext) => rewriteCsp(context, () => '');
-
-const require = createRequire(import.meta.url);
-// Evaluated through the DevTools protocol, which the page's CSP does not govern.
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core's WCAG 2.2 A/AA violations on the whole page, each as `rule-id: target, target`. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-      };
-    };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, WCAG_22_AA);
-}
