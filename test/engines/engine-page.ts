@@ -9,7 +9,7 @@ import { elementArg, type WebDriverSession } from './webdriver.ts';
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** Keys a visitor presses; `Shift+Tab` holds Shift. */
-export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowUp';
+export type Key = 'Tab' | 'Shift+Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'SelectAll';
 
 export interface EnginePage {
   readonly engine: EngineName;
@@ -31,6 +31,8 @@ export interface EnginePage {
   select(selector: string, value: string): Promise<void>;
   focus(selector: string): Promise<void>;
   press(key: Key): Promise<void>;
+  /** Types `text` key by key into whatever has focus. */
+  typeKeys(text: string): Promise<void>;
   /** Resolves once the page at a URL matching `pattern` has loaded. */
   waitForUrl(pattern: RegExp, timeout?: number): Promise<void>;
   /** The browser's Back; resolves once the previous entry is the current page. */
@@ -87,7 +89,8 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),
     select: async (selector, value) => void (await page.locator(selector).first().selectOption(value)),
     focus: (selector) => page.locator(selector).first().focus(),
-    press: (key) => page.keyboard.press(key),
+    press: (key) => page.keyboard.press(key === 'SelectAll' ? 'ControlOrMeta+a' : key),
+    typeKeys: (text) => page.keyboard.type(text),
     waitForUrl(pattern, timeout = 10_000) {
       return urlLoaded(this, pattern, timeout);
     },
@@ -102,7 +105,7 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
   };
 }
 
-const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
+const KEYS: Record<Exclude<Key, 'Shift+Tab' | 'SelectAll'>, string> = {
   Tab: '\uE004',
   Enter: '\uE007',
   Escape: '\uE00C',
@@ -111,6 +114,7 @@ const KEYS: Record<Exclude<Key, 'Shift+Tab'>, string> = {
   ArrowUp: '\uE013',
 };
 const SHIFT = '\uE008';
+const CONTROL = '\uE009';
 
 /** WebKit: WebDriver classic, through the harness's own client. */
 export function webDriverPage(session: WebDriverSession, base: string): EnginePage {
@@ -138,6 +142,7 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     );
     return found;
   };
+  /** Presses `values` down in order and lets them go in reverse: one chord. */
   const keys = (values: string[]) =>
     session.actions([
       {
@@ -180,7 +185,13 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     async focus(selector) {
       await session.execute('arguments[0].focus()', [elementArg(await element(selector))]);
     },
-    press: async (key) => void (await keys(key === 'Shift+Tab' ? [SHIFT, KEYS.Tab] : [KEYS[key]])),
+    press: async (key) =>
+      void (await keys(
+        key === 'Shift+Tab' ? [SHIFT, KEYS.Tab] : key === 'SelectAll' ? [CONTROL, 'a'] : [KEYS[key]],
+      )),
+    async typeKeys(text) {
+      for (const character of text) await keys([character]);
+    },
     waitForUrl(pattern, timeout = 10_000) {
       return urlLoaded(this, pattern, timeout);
     },

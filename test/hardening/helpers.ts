@@ -9,6 +9,8 @@ export const SEARCH_ZIP = '60010';
 /** A real zip far from every demo metro: no donations, so the `xss` fault's 57 rows are the payloads exactly. */
 export const EMPTY_ZIP = '59001';
 
+import { type AnyPage, enginePage } from '../page-helpers.ts';
+
 export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
 
 export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
@@ -19,8 +21,8 @@ export async function search(page: Page, zipcode: string, radius = '15', days = 
 }
 
 /** Waits until the search has ended: no `Working...`, Search back, every row in the table. */
-export async function searchEnded(page: Page, timeout = 15_000) {
-  await page.waitForFunction(
+export async function searchEnded(page: AnyPage, timeout = 15_000) {
+  await enginePage(page).waitFor(
     () => {
       const button = document.querySelector<HTMLButtonElement>('#donors-in-your-area button[type="submit"]');
       const status = document.querySelector('.alert-before')?.textContent ?? '';
@@ -32,7 +34,7 @@ export async function searchEnded(page: Page, timeout = 15_000) {
       );
     },
     undefined,
-    { timeout, polling: 50 },
+    timeout,
   );
 }
 
