@@ -2,7 +2,7 @@
  * Finding and starting each engine: Chromium and Firefox through Playwright, WebKit through WebKitGTK's
  * WebDriver with MiniBrowser under a virtual X display (MiniBrowser has no headless mode).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -104,23 +104,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-let display: Promise<{ name: string; process: ChildProcess }> | undefined;
-
-/** One X display per test worker, stopped when the worker exits. */
-function xDisplay() {
-  display ??= (async () => {
-    const xvfb = spawn(
-      XVFB ?? 'Xvfb',
-      ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
-      {
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-    process.once('exit', () => xvfb.kill());
-    const [chunk] = (await once(xvfb.stdout, 'data')) as [Buffer];
-    return { name: `:${chunk.toString().trim()}`, process: xvfb };
-  })();
-  return display;
+/** An X display of its own for one MiniBrowser, stopped with it. */
+async function startXvfb(): Promise<{ name: string; stop: () => void }> {
+  const xvfb = spawn(
+    XVFB ?? 'Xvfb',
+    ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const [chunk] = (await once(xvfb.stdout, 'data')) as [Buffer];
+  return { name: `:${chunk.toString().trim()}`, stop: () => xvfb.kill() };
 }
 
 export interface WebKitBrowser {
@@ -134,7 +128,7 @@ export interface WebKitBrowser {
  * from GTK's own setting, so a page that needs it gets a driver with that setting.
  */
 export async function launchWebKit(proxy: string, reducedMotion: boolean): Promise<WebKitBrowser> {
-  const [{ name }, port] = await Promise.all([xDisplay(), freePort()]);
+  const [display, port] = await Promise.all([startXvfb(), freePort()]);
   const config = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(
@@ -142,11 +136,12 @@ export async function launchWebKit(proxy: string, reducedMotion: boolean): Promi
     `[Settings]\ngtk-enable-animations=${reducedMotion ? 0 : 1}\n`,
   );
   const driver = spawn(WEBKIT_DRIVER ?? 'WebKitWebDriver', [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: name, XDG_CONFIG_HOME: config },
+    env: { ...process.env, DISPLAY: display.name, XDG_CONFIG_HOME: config },
     stdio: 'ignore',
   });
   const stop = () => {
     driver.kill();
+    display.stop();
     rmSync(config, { recursive: true, force: true });
   };
   try {

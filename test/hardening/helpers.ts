@@ -13,11 +13,13 @@ import { type AnyPage, enginePage } from '../page-helpers.ts';
 
 export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
 
-export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
-  await page.locator('#zipcode').fill(zipcode);
-  await page.locator('#radius').selectOption(radius);
-  await page.locator('#days').selectOption(days);
-  await page.locator('#donors-in-your-area button[type="submit"]').click();
+/** Searches as a visitor does: types the zip code, picks radius and days, clicks Search. */
+export async function search(anyPage: AnyPage, zipcode: string, radius = '15', days = '30') {
+  const page = enginePage(anyPage);
+  await page.fill('#zipcode', zipcode);
+  await page.select('#radius', radius);
+  await page.select('#days', days);
+  await page.click('#donors-in-your-area button[type="submit"]');
 }
 
 /** Waits until the search has ended: no `Working...`, Search back, every row in the table. */
