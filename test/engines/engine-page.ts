@@ -69,6 +69,9 @@ const readProblems = () => [
 
 /** Chromium and Firefox: Playwright (CDP for Chromium, WebDriver BiDi for Firefox). */
 export function playwrightPage(engine: EngineName, page: Page, base: string): EnginePage {
+  // After a Back in Firefox, Playwright waits forever for a navigation it never saw end (see `back`), and
+  // its clicks wait for it too: a click then goes to the middle of the element with the mouse.
+  let backUnseen = false;
   return {
     engine,
     async goto(path) {
@@ -84,7 +87,17 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
         polling: POLL_MS,
       });
     },
-    click: (selector) => page.locator(selector).first().click(),
+    async click(selector) {
+      if (!backUnseen) return page.locator(selector).first().click();
+      const centre = await page.evaluate((target) => {
+        const element = document.querySelector(target);
+        element?.scrollIntoView({ block: 'center' });
+        const box = element?.getBoundingClientRect();
+        return box && { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }, selector);
+      if (!centre) throw new Error(`no element matches ${selector}`);
+      await page.mouse.click(centre.x, centre.y);
+    },
     fill: (selector, text) => page.locator(selector).first().fill(text),
     type: (selector, text) => page.locator(selector).first().pressSequentially(text),
     select: async (selector, value) => void (await page.locator(selector).first().selectOption(value)),
@@ -97,7 +110,10 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     async back() {
       // Playwright 1.65 over BiDi never sees Firefox restore a page from its back/forward cache: the
       // history traversal happens, the wait for its commit never ends. The test waits for the page instead.
-      if (engine === 'firefox') return void page.goBack({ waitUntil: 'commit' }).catch(() => {});
+      if (engine === 'firefox') {
+        backUnseen = true;
+        return void page.goBack({ waitUntil: 'commit' }).catch(() => {});
+      }
       // A page restored from the back/forward cache fires no load event, only pageshow.
       await page.goBack({ waitUntil: 'commit' });
     },

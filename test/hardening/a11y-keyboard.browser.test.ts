@@ -54,76 +54,89 @@ const noteSettles = (page: EnginePage, open: boolean) =>
     open,
   );
 
+// Every key press is a round trip to the driver, and reaching a control takes up to 60 of them.
+const KEYBOARD_TIME = { timeout: 90_000 };
 const STATUS = '.alert-before[role="status"]';
 const RESULTS = '.donors-results-status[role="status"]';
 const TRIGGER = '#show-priority';
 
 describeEngines('keyboard and screen reader use', (suite) => {
-  it('donors search: Tab through the form, Enter searches, both results and errors are announced', async () => {
-    const page = await suite.open('/', { fault: 'delay=1500' });
-    await page.waitFor(() => document.querySelector('#donors-in-your-area button[type=submit]'));
-    await tabTo(page, '#zipcode');
-    expect([await text(page, STATUS), await text(page, RESULTS)]).toEqual(['', '']);
-    await page.typeKeys(SEARCH_ZIP);
-    for (const next of ['select#radius Within', 'select#days In the last', 'button Search']) {
+  it(
+    'donors search: Tab through the form, Enter searches, both results and errors are announced',
+    KEYBOARD_TIME,
+    async () => {
+      const page = await suite.open('/', { fault: 'delay=1500' });
+      await page.waitFor(() => document.querySelector('#donors-in-your-area button[type=submit]'));
+      await tabTo(page, '#zipcode');
+      expect([await text(page, STATUS), await text(page, RESULTS)]).toEqual(['', '']);
+      await page.typeKeys(SEARCH_ZIP);
+      for (const next of ['select#radius Within', 'select#days In the last', 'button Search']) {
+        await page.press('Tab');
+        expect(await focused(page)).toBe(next);
+      }
+      await page.press('Enter');
+      await expect.poll(() => text(page, STATUS)).toBe('Working...');
+      await searchEnded(page);
+      expect(await text(page, RESULTS)).toMatch(
+        new RegExp(`^Found \\d+ donations within 15 miles of ${SEARCH_ZIP}`),
+      );
+      expect(await text(page, STATUS)).toBe('');
+      expect(await focused(page)).toBe('button Search');
+
+      await page.press('Shift+Tab');
+      await page.press('Shift+Tab');
+      await page.press('Shift+Tab');
+      expect(await focused(page)).toBe('input#zipcode Zip code');
+      await page.press('SelectAll');
+      await page.typeKeys('00000');
+      await page.press('Enter');
+      await searchEnded(page);
+      expect(await text(page, STATUS)).toBe(
+        'ERROR: No zip codes returned for 00000. Please try another search.',
+      );
+      expect(await text(page, RESULTS)).toBe('');
+      expect(await focused(page)).toBe('input#zipcode Zip code');
+      expect(await page.problems()).toEqual([]);
+    },
+  );
+
+  it(
+    'priority alert: Enter opens the note and focuses it, Tab reaches dismiss, Space and Escape close it',
+    KEYBOARD_TIME,
+    async () => {
+      const page = await suite.open('/');
+      await page.waitFor(
+        (t) => document.querySelector(t)?.getAttribute('aria-expanded') === 'false',
+        TRIGGER,
+      );
+      const expanded = () =>
+        page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER);
+      await tabTo(page, TRIGGER);
+      await page.press('Enter');
+      await noteSettles(page, true);
+      expect([await focused(page), await expanded()]).toEqual([
+        expect.stringMatching(/^div#priority-note Priority note/),
+        'true',
+      ]);
       await page.press('Tab');
-      expect(await focused(page)).toBe(next);
-    }
-    await page.press('Enter');
-    await expect.poll(() => text(page, STATUS)).toBe('Working...');
-    await searchEnded(page);
-    expect(await text(page, RESULTS)).toMatch(
-      new RegExp(`^Found \\d+ donations within 15 miles of ${SEARCH_ZIP}`),
-    );
-    expect(await text(page, STATUS)).toBe('');
-    expect(await focused(page)).toBe('button Search');
+      expect(await focused(page)).toBe('button Dismiss the note');
+      await page.press('Space');
+      await noteSettles(page, false);
+      expect(await focused(page)).toBe('a#show-priority Read the priority note');
 
-    await page.press('Shift+Tab');
-    await page.press('Shift+Tab');
-    await page.press('Shift+Tab');
-    expect(await focused(page)).toBe('input#zipcode Zip code');
-    await page.press('SelectAll');
-    await page.typeKeys('00000');
-    await page.press('Enter');
-    await searchEnded(page);
-    expect(await text(page, STATUS)).toBe(
-      'ERROR: No zip codes returned for 00000. Please try another search.',
-    );
-    expect(await text(page, RESULTS)).toBe('');
-    expect(await focused(page)).toBe('input#zipcode Zip code');
-    expect(await page.problems()).toEqual([]);
-  });
-
-  it('priority alert: Enter opens the note and focuses it, Tab reaches dismiss, Space and Escape close it', async () => {
-    const page = await suite.open('/');
-    await page.waitFor((t) => document.querySelector(t)?.getAttribute('aria-expanded') === 'false', TRIGGER);
-    const expanded = () =>
-      page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER);
-    await tabTo(page, TRIGGER);
-    await page.press('Enter');
-    await noteSettles(page, true);
-    expect([await focused(page), await expanded()]).toEqual([
-      expect.stringMatching(/^div#priority-note Priority note/),
-      'true',
-    ]);
-    await page.press('Tab');
-    expect(await focused(page)).toBe('button Dismiss the note');
-    await page.press('Space');
-    await noteSettles(page, false);
-    expect(await focused(page)).toBe('a#show-priority Read the priority note');
-
-    await page.press('Enter');
-    await noteSettles(page, true);
-    await page.press('Escape');
-    await noteSettles(page, false);
-    expect(await focused(page)).toBe('a#show-priority Read the priority note');
-    expect(await expanded()).toBe('false');
-    expect([await shown(page, '.priority-note'), await shown(page, '.priority-alert')]).toEqual([
-      false,
-      true,
-    ]);
-    expect(await page.problems()).toEqual([]);
-  });
+      await page.press('Enter');
+      await noteSettles(page, true);
+      await page.press('Escape');
+      await noteSettles(page, false);
+      expect(await focused(page)).toBe('a#show-priority Read the priority note');
+      expect(await expanded()).toBe('false');
+      expect([await shown(page, '.priority-note'), await shown(page, '.priority-alert')]).toEqual([
+        false,
+        true,
+      ]);
+      expect(await page.problems()).toEqual([]);
+    },
+  );
 
   it('screening questions: arrow keys answer, a yes reveals the details field in the Tab order, a no removes it', async () => {
     const page = await suite.open('/');

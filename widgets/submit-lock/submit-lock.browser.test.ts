@@ -114,7 +114,10 @@ describeEngines('submit-lock', (suite) => {
     expect(await page.problems()).toEqual([]);
   });
 
-  it('after a real submit and the back button, every button on the home page is usable with its own label', async () => {
+  // Two page loads with the donors search and a return: more than the default on a loaded machine.
+  it('after a real submit and the back button, every button on the home page is usable with its own label', {
+    timeout: 60_000,
+  }, async () => {
     const page = await suite.open('/');
     await submitLockReady(page);
     await page.waitFor(() => document.querySelector('#donors-in-your-area button[type=submit]'));
