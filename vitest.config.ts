@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Three projects, so each kind of test gets the environment it needs and can be run alone:
 //   unit    — pure logic and components in jsdom (testing-library + msw)
 //   node    — the mock server over real HTTP, and the admin's command-line tools
-//   browser — real Chromium (playwright-core) against the mock server and the built dist/
+//   browser — real Chromium, Firefox and WebKit (test/engines/) against the mock server and the built dist/
 export default defineConfig({
   test: {
     projects: [
@@ -44,7 +44,7 @@ export default defineConfig({
           // A map draws after two chunk downloads, frames and KML fetches: well past the 1 s default on a
           // loaded two-core CI machine. A poll still returns as soon as its value is right.
           expect: { poll: { timeout: 10_000 } },
-          // Two cores: one Chromium per worker is what the machine holds without timing out. A project
+          // Two cores: one browser per worker is what the machine holds without timing out. A project
           // with its own worker count must run in its own group, after the jsdom and node tests.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

@@ -93,15 +93,21 @@ ${fourth}
   };
 }
 
-/** @param {import('express').Request} req @returns {Promise<Page>} */
+/**
+ * One island's page. `?copies=2` (up to 3) pastes its snippet that many times, one after the other, as
+ * an admin who pastes the same HTML block twice would: every copy is in the page's HTML from the start.
+ * @param {import('express').Request} req @returns {Promise<Page>}
+ */
 async function islandPage(req) {
   const island = ISLANDS.find(({ name }) => name === req.params.name);
   if (!island) return notFoundPage();
+  const copies = Math.min(Math.max(Number.parseInt(String(req.query.copies ?? '1'), 10) || 1, 1), 3);
+  const markup = await islandMarkup(island.name);
   return {
     title: island.label,
     content: html`<h1>${island.label}</h1>
 <p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
-${await islandMarkup(island.name)}`,
+${Array.from({ length: copies }, () => markup)}`,
     analytics: island.name === 'conversion-tracker',
   };
 }

@@ -2,8 +2,6 @@
  * What the hardening browser tests share: searching like a visitor, reading what the page shows, the
  * traps that catch executed payloads and CSP violations, and axe-core.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** A zip with donations in the demo data (Barrington, IL: about 60 in 15 miles and 30 days, 30 zips). */
@@ -11,23 +9,22 @@ export const SEARCH_ZIP = '60010';
 /** A real zip far from every demo metro: no donations, so the `xss` fault's 57 rows are the payloads exactly. */
 export const EMPTY_ZIP = '59001';
 
-/** A page URL with `config` merged into its page config by the mock server. */
-export const withConfig = (path: string, config: object) =>
-  `${path}${path.includes('?') ? '&' : '?'}config=${encodeURIComponent(JSON.stringify(config))}`;
+import { type AnyPage, enginePage } from '../page-helpers.ts';
 
-/** A page whose config element holds `text` as it is. */
-export const withRawConfig = (path: string, text: string) => `${path}?rawconfig=${encodeURIComponent(text)}`;
+export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
 
-export async function search(page: Page, zipcode: string, radius = '15', days = '30') {
-  await page.locator('#zipcode').fill(zipcode);
-  await page.locator('#radius').selectOption(radius);
-  await page.locator('#days').selectOption(days);
-  await page.locator('#donors-in-your-area button[type="submit"]').click();
+/** Searches as a visitor does: types the zip code, picks radius and days, clicks Search. */
+export async function search(anyPage: AnyPage, zipcode: string, radius = '15', days = '30') {
+  const page = enginePage(anyPage);
+  await page.fill('#zipcode', zipcode);
+  await page.select('#radius', radius);
+  await page.select('#days', days);
+  await page.click('#donors-in-your-area button[type="submit"]');
 }
 
 /** Waits until the search has ended: no `Working...`, Search back, every row in the table. */
-export async function searchEnded(page: Page, timeout = 15_000) {
-  await page.waitForFunction(
+export async function searchEnded(page: AnyPage, timeout = 15_000) {
+  await enginePage(page).waitFor(
     () => {
       const button = document.querySelector<HTMLButtonElement>('#donors-in-your-area button[type="submit"]');
       const status = document.querySelector('.alert-before')?.textContent ?? '';
@@ -39,7 +36,7 @@ export async function searchEnded(page: Page, timeout = 15_000) {
       );
     },
     undefined,
-    { timeout, polling: 50 },
+    timeout,
   );
 }
 
@@ -165,27 +162,3 @@ export async function rewriteCsp(context: BrowserContext, rewrite: (csp: string)
  * really run: the tests must prove the islands never let it in, not that the CSP stopped it.
  */
 export const withoutCsp = (context: BrowserContext) => rewriteCsp(context, () => '');
-
-const require = createRequire(import.meta.url);
-// Evaluated through the DevTools protocol, which the page's CSP does not govern.
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe-core's WCAG 2.2 A/AA violations on the whole page, each as `rule-id: target, target`. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run(
-          context: Document,
-          options: object,
-        ): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-      };
-    };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return violations.map(
-      ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, WCAG_22_AA);
-}

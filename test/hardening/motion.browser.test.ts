@@ -2,13 +2,13 @@
  * `prefers-reduced-motion: reduce` removes animation (docs/how-it-works.md#priority-alert): the priority note
  * changes state in one step, and the map moves to a new search in one step instead of gliding there.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowserSuite } from '../browser.ts';
+import type { EnginePage } from '../engines/engine-page.ts';
+import { describeEngines } from '../engines/suite.ts';
 import { SEARCH_ZIP, search, searchEnded } from './helpers.ts';
 
 /** Clicks `selector` and reports, in the same task, what changed and what is still moving. */
-const clickAndLook = (page: Page, selector: string) =>
+const clickAndLook = (page: EnginePage, selector: string) =>
   page.evaluate((target) => {
     document.querySelector<HTMLElement>(target)?.click();
     const box = (element: HTMLElement | null) => {
@@ -36,7 +36,7 @@ interface MapMotion {
 }
 
 /** Records, from now on, how the map moves: the classes whatever the frame rate, the moves as they come. */
-const watchMapMotion = (page: Page) =>
+const watchMapMotion = (page: EnginePage) =>
   page.evaluate(() => {
     const map = document.querySelector('#map') as HTMLElement;
     const pane = map.querySelector<HTMLElement>('.leaflet-map-pane');
@@ -56,7 +56,7 @@ const watchMapMotion = (page: Page) =>
   });
 
 /** How far, in whole pixels, the centre marker sits from the middle of the map (it is centred on its point). */
-const centreOffset = (page: Page) =>
+const centreOffset = (page: EnginePage) =>
   page.evaluate(() => {
     const middle = (element: Element | null) => {
       const box = element?.getBoundingClientRect();
@@ -68,24 +68,26 @@ const centreOffset = (page: Page) =>
     return [x - mapX, y - mapY].map((d) => (Math.abs(d) <= 1 ? 0 : Math.round(d)));
   });
 
-const mapMotion = (page: Page) =>
+const mapMotion = (page: EnginePage) =>
   page.evaluate(() => (window as { __mapMotion?: MapMotion }).__mapMotion as MapMotion);
 
-describeBrowser('reduced motion, in Chromium', () => {
-  const suite = useBrowserSuite();
+/** The title of the map's centre marker, once there is one. */
+const centreTitle = (page: EnginePage) =>
+  page.evaluate(() => document.querySelector('#map .donors-search-centre')?.getAttribute('title'));
 
+describeEngines('reduced motion', (suite) => {
   it.each([
-    ['reduce', false],
-    ['no-preference', true],
+    [true, false],
+    [false, true],
   ] as const)(
-    'priority note with %s motion: shown at once, animated: %s',
+    'priority note with reduced motion %s: shown at once, animated: %s',
     async (reducedMotion, animated) => {
-      const { page, pageErrors } = await suite.open('/islands/priority-alert/', { reducedMotion });
-      await page.locator('[data-priority-open][aria-expanded="false"]').waitFor();
+      const page = await suite.open('/islands/priority-alert/', { reducedMotion });
+      await page.waitFor(() => document.querySelector('[data-priority-open][aria-expanded="false"]'));
       const opened = await clickAndLook(page, '[data-priority-open]');
       expect(opened.note.hidden).toBe(false);
       expect(opened.animations > 0).toBe(animated);
-      if (reducedMotion === 'reduce') {
+      if (reducedMotion) {
         expect(opened.alert.hidden).toBe(true);
         for (const box of [opened.alert, opened.note]) {
           expect(Number.parseFloat(box.transition ?? '')).toBeLessThanOrEqual(0.00001);
@@ -94,25 +96,22 @@ describeBrowser('reduced motion, in Chromium', () => {
         const closed = await clickAndLook(page, '[data-priority-dismiss]');
         expect([closed.note.hidden, closed.alert.hidden, closed.animations]).toEqual([true, false, 0]);
       }
-      expect(pageErrors).toEqual([]);
+      expect(await page.problems()).toEqual([]);
     },
   );
 
   it('the map jumps to the next search’s zip code instead of gliding there', async () => {
-    const { page, pageErrors } = await suite.open('/islands/donors-search/', { reducedMotion: 'reduce' });
-    page.setDefaultTimeout(8_000);
+    const page = await suite.open('/islands/donors-search/', { reducedMotion: true });
     await search(page, SEARCH_ZIP);
     await searchEnded(page);
-    await page.locator('#map .donors-search-centre').waitFor();
-    await page.waitForTimeout(300);
+    await expect.poll(() => centreTitle(page)).toBe(`Searched zip code ${SEARCH_ZIP}`);
+    // The first search's map has settled once its centre marker sits in the middle of the map.
+    await expect.poll(() => centreOffset(page)).toEqual([0, 0]);
     await watchMapMotion(page);
     await search(page, '60004');
-    await page.locator('#display_zipcode').getByText('60004').waitFor();
     // Leaflet adds its animation class as the move starts, so once the map shows the new zip code in
     // its middle, a glide would already have been seen. No time bound: the bench measures speed.
-    await expect
-      .poll(() => page.locator('#map .donors-search-centre').getAttribute('title'))
-      .toBe('Searched zip code 60004');
+    await expect.poll(() => centreTitle(page)).toBe('Searched zip code 60004');
     await expect
       .poll(() => centreOffset(page), { message: 'the new zip code is in the middle of the map' })
       .toEqual([0, 0]);
@@ -120,6 +119,6 @@ describeBrowser('reduced motion, in Chromium', () => {
     const path = moves.map(({ transform }) => transform).join(' → ');
     expect(moves.length, 'the map moved to the new zip code').toBeGreaterThan(0);
     expect(classes, path).toEqual([]);
-    expect(pageErrors).toEqual([]);
+    expect(await page.problems()).toEqual([]);
   });
 });

@@ -1,14 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
+import { axeViolations as axeOnPage } from '../../test/page-helpers.ts';
 import { SEARCH_PAGE, search, waitForResults } from './browser-helpers.ts';
 
-// Evaluated through the DevTools protocol, which the page's CSP does not govern.
-const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const axeViolations = (page: Page): Promise<string[]> =>
-  page.evaluate(`${axe};axe.run(document.querySelector('[data-island="donors-search"]'), {runOnly:['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa']})
-    .then((r) => r.violations.map((v) => v.id + ' ' + v.nodes.map((n) => n.target).join()))`);
+const axeViolations = (page: Parameters<typeof axeOnPage>[0]) =>
+  axeOnPage(page, '[data-island="donors-search"]');
 
 describeBrowser('donors-search accessibility in Chromium', () => {
   const suite = useBrowserSuite();

@@ -20,9 +20,7 @@ export interface RouteAnswer {
   data: { donations: RouteItem[] };
 }
 
-/** A page URL with `config` merged into its page config by the mock server. */
-export const withConfig = (path: string, config: object) =>
-  `${path}?config=${encodeURIComponent(JSON.stringify(config))}`;
+export { withConfig } from '../../test/page-helpers.ts';
 
 /** Searches in `page`'s only donors search, or in the one inside `scope` when a page has several. */
 export async function search(scope: Page | Locator, zipcode: string, radius = '15', days = '30') {

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
-import { serveTwice } from '../../test/serve-twice.ts';
 import { askRoute, SEARCH_PAGE, search } from './browser-helpers.ts';
 
 const ORIGINAL_IDS = [
@@ -23,9 +22,7 @@ describeBrowser('two donors searches on one page, in Chromium', () => {
   const suite = useBrowserSuite();
 
   const openTwo = async () => {
-    const opened = await suite.open(SEARCH_PAGE, {
-      before: (context) => serveTwice(context, SEARCH_PAGE, 'donors-search'),
-    });
+    const opened = await suite.open(`${SEARCH_PAGE}?copies=2`);
     const hosts = opened.page.locator('[data-island="donors-search"]');
     await hosts.nth(1).getByLabel('Zip code').waitFor();
     return { ...opened, first: hosts.nth(0), second: hosts.nth(1) };

@@ -1,83 +1,82 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, type OpenOptions, useBrowserSuite } from '../../test/browser.ts';
-import { pasteMarkup } from '../../test/paste-markup.mjs';
-import { serveTwice } from '../../test/serve-twice.ts';
-
-// Evaluated through the DevTools protocol, which the page's CSP does not govern.
-const axe = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
-const axeViolations = (page: Page): Promise<string[]> =>
-  page.evaluate(`${axe};axe.run({runOnly:['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa']})
-    .then((r) => r.violations.map((v) => v.id + ' ' + v.nodes.map((n) => n.target).join()))`);
+import type { EnginePage } from '../../test/engines/engine-page.ts';
+import { describeEngines, type OpenOptions } from '../../test/engines/suite.ts';
+import { axeViolations } from '../../test/page-helpers.ts';
 
 const markup = readFileSync(`${import.meta.dirname}/markup.html`, 'utf8');
+const TRIGGER = '[data-priority-open]';
+const DISMISS = '[data-priority-dismiss]';
 
-describeBrowser('priority-alert in Chromium', () => {
-  const suite = useBrowserSuite();
+const state = (page: EnginePage) =>
+  page.evaluate(() => ({
+    alertHidden: document.querySelector<HTMLElement>('.priority-alert')?.hidden,
+    noteHidden: document.querySelector<HTMLElement>('.priority-note')?.hidden,
+    focus: document.activeElement?.className || document.activeElement?.textContent,
+    scrollY: Math.round(window.scrollY),
+    url: location.href,
+  }));
+const settled = (page: EnginePage) => page.waitFor(() => document.getAnimations().length === 0);
 
+describeEngines('priority-alert', (suite) => {
   async function openAlert(options: OpenOptions = {}) {
-    const opened = await suite.open('/islands/priority-alert/', options);
-    const { page } = opened;
-    const trigger = page.getByRole('link', { name: 'Read the priority note' });
-    await page.locator('[data-priority-open][aria-expanded="false"]').waitFor();
-    const state = () =>
-      page.evaluate(() => ({
-        alertHidden: document.querySelector<HTMLElement>('.priority-alert')?.hidden,
-        noteHidden: document.querySelector<HTMLElement>('.priority-note')?.hidden,
-        focus: document.activeElement?.className || document.activeElement?.textContent,
-        scrollY: Math.round(window.scrollY),
-        url: location.href,
-      }));
-    return { ...opened, trigger, state };
+    const page = await suite.open('/islands/priority-alert/', options);
+    // Mounted: the island tells assistive technology the note is closed.
+    await page.waitFor((trigger) => document.querySelector(`${trigger}[aria-expanded="false"]`), TRIGGER);
+    return page;
   }
-  const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 
   it('opens by mouse without scrolling or touching the URL, then dismisses, moving focus each time', async () => {
-    const { page, trigger, state, pageErrors, consoleErrors } = await openAlert();
-    // Room to scroll, so that a jump to the top of the page would show.
-    await page.evaluate(() => {
+    const page = await openAlert();
+    // Room to scroll, so that a jump to the top of the page would show; the trigger in the middle of the
+    // viewport, so that no driver scrolls before it clicks.
+    await page.evaluate((trigger) => {
+      document.body.style.paddingTop = '1000px';
       document.body.style.paddingBottom = '2000px';
-      window.scrollTo(0, 120);
-    });
-    const before = await state();
-    await trigger.click();
+      document.querySelector(trigger)?.scrollIntoView({ block: 'center' });
+    }, TRIGGER);
+    const before = await state(page);
+    await page.click(TRIGGER);
     await settled(page);
-    expect(await state()).toMatchObject({
+    expect(await state(page)).toMatchObject({
       alertHidden: true,
       noteHidden: false,
       focus: 'priority-note',
       scrollY: before.scrollY,
       url: before.url,
     });
-    // The trigger is hidden with its alert now, out of reach of role queries.
-    expect(await page.locator('[data-priority-open]').getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('button', { name: 'Dismiss the note' }).click();
+    expect(
+      await page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER),
+    ).toBe('true');
+    await page.click(DISMISS);
     await settled(page);
-    expect(await state()).toMatchObject({
+    expect(await state(page)).toMatchObject({
       alertHidden: false,
       noteHidden: true,
       focus: 'Read the priority note',
     });
-    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
-    expect([...pageErrors, ...consoleErrors]).toEqual([]);
+    expect(
+      await page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER),
+    ).toBe('false');
+    expect(await page.problems()).toEqual([]);
   });
 
   it('works by keyboard: Enter opens, Tab reaches dismiss, Escape closes, Space on dismiss closes', async () => {
-    const { page, trigger, state } = await openAlert();
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    expect((await state()).focus).toBe('priority-note');
-    await page.keyboard.press('Tab');
-    expect((await state()).focus).toBe('Dismiss the note');
-    await page.keyboard.press('Escape');
+    const page = await openAlert();
+    await page.focus(TRIGGER);
+    await page.press('Enter');
+    await page.waitFor(() => document.activeElement?.className === 'priority-note');
+    await page.press('Tab');
+    expect((await state(page)).focus).toBe('Dismiss the note');
+    await page.press('Escape');
     await settled(page);
-    expect(await state()).toMatchObject({ noteHidden: true, focus: 'Read the priority note' });
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
+    expect(await state(page)).toMatchObject({ noteHidden: true, focus: 'Read the priority note' });
+    await page.press('Enter');
+    await page.waitFor(() => document.activeElement?.className === 'priority-note');
+    await page.press('Tab');
+    await page.press('Space');
     await settled(page);
-    expect(await state()).toMatchObject({
+    expect(await state(page)).toMatchObject({
       alertHidden: false,
       noteHidden: true,
       focus: 'Read the priority note',
@@ -85,10 +84,10 @@ describeBrowser('priority-alert in Chromium', () => {
   });
 
   it.each([
-    ['slides', 'no-preference', 2],
-    ['does not slide', 'reduce', 0],
-  ] as const)('%s when the visitor asks for %s motion', async (_, reducedMotion, slides) => {
-    const { page, trigger, state } = await openAlert({ reducedMotion });
+    ['slides', false, 2],
+    ['does not slide', true, 0],
+  ] as const)('%s when the visitor asks for reduced motion: %s', async (_, reducedMotion, slides) => {
+    const page = await openAlert({ reducedMotion });
     // Counts animations as they start: a finished one no longer shows in getAnimations().
     await page.evaluate(() => {
       const animate = Element.prototype.animate;
@@ -99,20 +98,28 @@ describeBrowser('priority-alert in Chromium', () => {
         return animate.apply(this, args);
       };
     });
-    await trigger.click();
+    await page.click(TRIGGER);
+    await page.waitFor(() => document.querySelector<HTMLElement>('.priority-note')?.hidden === false);
     expect(await page.evaluate(() => Number(document.documentElement.dataset.slides))).toBe(slides);
-    expect((await state()).noteHidden).toBe(false);
   });
 
   it('keeps a second copy of the snippet, pasted as it is, independent of the first', async () => {
-    const { page } = await openAlert();
-    await pasteMarkup(page, [markup], { class: 'second' });
-    const second = page.locator('.second');
-    await second.locator('[aria-expanded="false"]').waitFor();
-    await second.getByRole('link', { name: 'Read the priority note' }).click();
+    const page = await openAlert();
+    await page.evaluate((html) => {
+      const section = document.createElement('section');
+      section.className = 'second';
+      section.innerHTML = html;
+      document.querySelector('main')?.append(section);
+    }, markup);
+    await page.waitFor(() => document.querySelector('.second [aria-expanded="false"]'));
+    await page.click(`.second ${TRIGGER}`);
     await settled(page);
-    expect(await second.locator('.priority-note').isVisible()).toBe(true);
-    expect(await page.locator('#priority-note').isHidden()).toBe(true);
+    expect(
+      await page.evaluate(() => [
+        document.querySelector<HTMLElement>('.second .priority-note')?.hidden,
+        document.querySelector<HTMLElement>('#priority-note')?.hidden,
+      ]),
+    ).toEqual([false, true]);
     // Each trigger controls the note in its own wrapper.
     expect(
       await page.evaluate(() =>
@@ -125,10 +132,8 @@ describeBrowser('priority-alert in Chromium', () => {
   });
 
   it('numbers two copies pasted in the page in page order, with no id twice', async () => {
-    const { page } = await suite.open('/islands/priority-alert/', {
-      before: (context) => serveTwice(context, '/islands/priority-alert/', 'priority-alert'),
-    });
-    await page.locator('[data-priority-open][aria-expanded="false"]').nth(1).waitFor();
+    const page = await suite.open('/islands/priority-alert/?copies=2');
+    await page.waitFor(() => document.querySelectorAll('[data-priority-open][aria-expanded="false"]').length === 2);
     const ids = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-island="priority-alert"]'), (host) => [
         host.querySelector('[data-priority-open]')?.id,
@@ -144,9 +149,9 @@ describeBrowser('priority-alert in Chromium', () => {
   });
 
   it('has no WCAG A/AA violations with the note closed or open', async () => {
-    const { page, trigger } = await openAlert();
+    const page = await openAlert();
     expect(await axeViolations(page)).toEqual([]);
-    await trigger.click();
+    await page.click(TRIGGER);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
   });

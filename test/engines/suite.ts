@@ -1,0 +1,138 @@
+/**
+ * `describeEngines` runs a suite once per engine donors use: Chromium, Firefox and WebKit. Each engine
+ * gets the mock server behind a front door (one request log for every engine, nothing leaves the
+ * machine) and a fresh page per `open` with no cookies or storage from the test before.
+ */
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startMockServer } from '../../mock-server/server.js';
+import { type EngineName, type EnginePage, playwrightPage, webDriverPage } from './engine-page.ts';
+import { type FrontDoor, faultThenOpen, startFrontDoor } from './front-door.ts';
+import { launchChromium, launchFirefox, launchWebKit, missingFor, type WebKitBrowser } from './launch.ts';
+
+export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
+const isCI = process.env.CI === 'true';
+
+for (const engine of ENGINES) {
+  const missing = missingFor(engine);
+  if (missing && !isCI)
+    console.warn(
+      `\n*** ${engine} browser tests SKIPPED: ${missing} not found. CI=true makes this a failure. ***\n`,
+    );
+}
+
+export interface OpenOptions {
+  /** Faults for the mock server (see mock-server/README.md), set as its `mock-fault` cookie. */
+  fault?: string;
+  viewport?: { width: number; height: number };
+  reducedMotion?: boolean;
+}
+
+export type MockServer = Awaited<ReturnType<typeof startMockServer>>;
+
+export interface EngineSuite {
+  readonly engine: EngineName;
+  readonly server: MockServer;
+  /** The site the pages open, with its request log. */
+  readonly door: FrontDoor;
+  /** Opens `path` in a fresh page and waits for its load event. */
+  open(path: string, options?: OpenOptions): Promise<EnginePage>;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
+/** A `describe` per engine, titled "<title> in <engine>"; `body` declares the tests with its suite. */
+export function describeEngines(title: string, body: (suite: EngineSuite) => void) {
+  for (const engine of ENGINES) {
+    const missing = missingFor(engine);
+    describe.skipIf(missing !== '' && !isCI)(`${title} in ${engine}`, () => {
+      body(useEngine(engine, missing));
+    });
+  }
+}
+
+function useEngine(engine: EngineName, missing: string): EngineSuite {
+  let server: MockServer | undefined;
+  let door: FrontDoor | undefined;
+  const browsers = new Map<boolean, Promise<Browser | WebKitBrowser>>();
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    if (missing) throw new Error(`CI=true and ${engine} cannot run: ${missing} not found`);
+    server = await startMockServer({ port: 0, quiet: true });
+    door = await startFrontDoor(server.url);
+    // Started here rather than by the first test, whose time limit it would eat: Firefox can take
+    // 20 s to start on a loaded two-core machine.
+    await browser(false);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close().catch(() => {})));
+    for (const browser of browsers.values()) await (await browser).close();
+    await door?.close();
+    await server?.close();
+  });
+
+  const required = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started: use the suite inside its describe`);
+    return value;
+  };
+
+  function browser(reducedMotion: boolean) {
+    let started = browsers.get(reducedMotion);
+    if (!started) {
+      const frontDoor = required(door, 'front door');
+      started =
+        engine === 'chromium'
+          ? launchChromium()
+          : engine === 'firefox'
+            ? launchFirefox(reducedMotion)
+            : launchWebKit(frontDoor.proxy, reducedMotion);
+      browsers.set(reducedMotion, started);
+    }
+    return started;
+  }
+
+  return {
+    engine,
+    get server() {
+      return required(server, 'mock server');
+    },
+    get door() {
+      return required(door, 'front door');
+    },
+    async open(path, { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false } = {}) {
+      const frontDoor = required(door, 'front door');
+      const target = fault ? faultThenOpen(fault, path) : path;
+      // Chromium emulates reduced motion per page; Firefox and WebKit need a browser started with it.
+      const launched = await browser(engine === 'chromium' ? false : reducedMotion);
+      if ('session' in launched) {
+        const { session } = launched;
+        // One WebDriver session per driver: a fresh page is this session with the last test's state wiped.
+        await session.navigate(`${frontDoor.url}/__harness/blank`);
+        await session.execute('localStorage.clear(); sessionStorage.clear();', []);
+        await session.deleteCookies();
+        await session.setWindowRect(viewport);
+        const page = webDriverPage(session, frontDoor.url);
+        await page.goto(target);
+        return page;
+      }
+      const context = await launched.newContext({
+        viewport,
+        reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+      });
+      contexts.push(context);
+      const origin = new URL(frontDoor.url).origin;
+      await context.route(
+        (url) => url.origin !== origin,
+        (route) => {
+          frontDoor.recordBlocked(route.request().method(), route.request().url());
+          return route.abort('blockedbyclient');
+        },
+      );
+      const page = playwrightPage(engine, await context.newPage(), frontDoor.url);
+      await page.goto(target);
+      return page;
+    },
+  };
+}
