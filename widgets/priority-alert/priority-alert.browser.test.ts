@@ -133,7 +133,9 @@ describeEngines('priority-alert', (suite) => {
 
   it('numbers two copies pasted in the page in page order, with no id twice', async () => {
     const page = await suite.open('/islands/priority-alert/?copies=2');
-    await page.waitFor(() => document.querySelectorAll('[data-priority-open][aria-expanded="false"]').length === 2);
+    await page.waitFor(
+      () => document.querySelectorAll('[data-priority-open][aria-expanded="false"]').length === 2,
+    );
     const ids = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-island="priority-alert"]'), (host) => [
         host.querySelector('[data-priority-open]')?.id,
