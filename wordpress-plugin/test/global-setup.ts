@@ -1,0 +1,61 @@
+/**
+ * One real WordPress for the whole `wordpress` project: started once (a start costs about 20 s on two
+ * cores), the plugin zip built and installed through wp-admin's upload screen, stopped at the end.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
+import { logIn, uploadAndActivate } from './admin.ts';
+import { missingForWordPress, startWordPress, type WordPressSite } from './wordpress-server.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+
+export interface WordPressUnderTest extends WordPressSite {
+  /** The plugin zip `npm run plugin` wrote. */
+  zip: string;
+  /** The admin's logged-in browser state (cookies), for `browser.newContext({ storageState })`. */
+  adminState: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wordpress: WordPressUnderTest | null;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const missing = await missingForWordPress();
+  if (!findChromium()) missing.push('Chromium (apt-get install chromium, or CHROMIUM_PATH)');
+  if (missing.length > 0) {
+    if (process.env.CI === 'true') throw new Error(`CI=true and the WordPress suite cannot run: missing ${missing.join(', ')}`);
+    console.warn(`\n*** WordPress tests SKIPPED: missing ${missing.join(', ')}. ***\n`);
+    project.provide('wordpress', null);
+    return;
+  }
+
+  const started = Date.now();
+  execFileSync('node', [path.join(here, '../build-plugin.mjs'), '--quiet'], { cwd: root, stdio: 'inherit' });
+  const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const zip = path.join(root, 'dist', `donation-widgets-${version}.zip`);
+  const wordpress = await startWordPress({ muPlugins: [path.join(here, 'fixture/donations-fixture.php')] });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    await logIn(context, wordpress.site.url);
+    await uploadAndActivate(await context.newPage(), wordpress.site.url, zip);
+    const adminState = JSON.stringify(await context.storageState());
+    project.provide('wordpress', { ...wordpress.site, zip, adminState });
+  } catch (error) {
+    await wordpress.stop();
+    throw error;
+  } finally {
+    await browser.close();
+  }
+  if (process.env.DONATION_WIDGETS_TIMING) console.log(`WordPress ready in ${Date.now() - started} ms`);
+  return () => wordpress.stop();
+}
