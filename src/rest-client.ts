@@ -1,4 +1,5 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+import { type CoreApiFetch, viaCoreApiFetch } from './core-api-fetch.ts';
 import { NONCE, type RestConfig } from './rest-config.ts';
 import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
@@ -58,14 +59,20 @@ function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
 }
 
 let client: Promise<ApiFetch> | undefined;
+let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
 
 /**
- * WordPress core's own configured `wp.apiFetch` when the page has it; our lazily loaded copy otherwise,
- * configured by the first request (every island gets the same config object for the page).
+ * WordPress core's `wp.apiFetch` when the page has it (no download of our own copy), made to behave
+ * exactly like ours; our lazily loaded copy otherwise. Either is configured by the first request
+ * (every island gets the same config object for the page).
  */
 function getApiFetch(config: RestConfig): Promise<ApiFetch> {
   const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch;
-  if (typeof core === 'function') return Promise.resolve(core as ApiFetch);
+  if (typeof core === 'function') {
+    if (coreClient?.core !== core)
+      coreClient = { core, apiFetch: viaCoreApiFetch(core as CoreApiFetch, config) };
+    return Promise.resolve(coreClient.apiFetch);
+  }
   if (!client) {
     client = createOwnApiFetch(config);
     // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
@@ -123,4 +130,5 @@ export async function restGet(
 export function resetRestClientForTests(): void {
   for (const step of undo.splice(0)) step();
   client = undefined;
+  coreClient = undefined;
 }
