@@ -1,6 +1,7 @@
 // Writes the installable plugin zip: dist/donation-widgets-<version>.zip with one top folder,
 // donation-widgets/, holding the PHP plugin, the built bundle (dist/ as `node build.mjs` left it)
 // and the islands' markup templates. Run through `npm run plugin`, which builds the bundle first.
+//   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=dist] [--out=dist]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,14 @@ import { islandTemplates } from './island-markup.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
-const dist = path.join(root, 'dist');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const dist = path.resolve(root, args.bundle ?? 'dist');
+const out = path.resolve(root, args.out ?? 'dist');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const SLUG = 'donation-widgets';
 
@@ -24,7 +32,8 @@ for (const [what, found] of [
 ]) {
   if (found !== version) throw new Error(`${what} says ${found}, package.json says ${version}`);
 }
-if (!existsSync(path.join(dist, 'donation-widgets.js'))) throw new Error('dist/ is not built: run node build.mjs');
+if (!existsSync(path.join(dist, 'donation-widgets.js')))
+  throw new Error(`${dist} holds no built bundle: run node build.mjs`);
 
 const stage = mkdtempSync(path.join(tmpdir(), 'donation-widgets-plugin-'));
 try {
@@ -45,10 +54,10 @@ try {
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(islandTemplates(root), null, 1)}\n`);
 
-  const zip = path.join(dist, `${SLUG}-${version}.zip`);
+  const zip = path.join(out, `${SLUG}-${version}.zip`);
   rmSync(zip, { force: true });
   execFileSync('zip', ['-r', '-X', '-q', zip, SLUG], { cwd: stage });
-  if (!process.argv.includes('--quiet')) console.log(`${path.relative(root, zip)} (${scripts.length} scripts)`);
+  if (args.quiet !== 'true') console.log(`${path.relative(root, zip)} (${scripts.length} scripts)`);
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }

@@ -16,7 +16,10 @@ export async function logIn(context: BrowserContext, url: string): Promise<void>
 export async function uploadAndActivate(page: Page, url: string, zip: string): Promise<void> {
   await page.goto(`${url}/wp-admin/plugin-install.php?tab=upload`);
   await page.setInputFiles('#pluginzip', zip);
-  await Promise.all([page.waitForURL(/update\.php\?action=upload-plugin/), page.click('#install-plugin-submit')]);
+  await Promise.all([
+    page.waitForURL(/update\.php\?action=upload-plugin/),
+    page.click('#install-plugin-submit'),
+  ]);
   const activate = page.getByRole('link', { name: 'Activate Plugin' });
   if ((await activate.count()) === 0) {
     throw new Error(`the upload was not installed: ${await page.locator('.wrap').innerText()}`);

@@ -2,7 +2,9 @@ import { beforeAll, expect, it } from 'vitest';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 const readConfig = (page: import('playwright-core').Page) =>
-  page.$$eval('script#donation-widgets-config', (elements) => elements.map((e) => JSON.parse(e.textContent ?? '')));
+  page.$$eval('script#donation-widgets-config', (elements) =>
+    elements.map((e) => JSON.parse(e.textContent ?? '')),
+  );
 
 describeWordPress('the plugin on the front end of a real WordPress', () => {
   const wp = useWordPress();
@@ -18,9 +20,16 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       scripts.map((s) => ({ type: s.getAttribute('type'), src: s.getAttribute('src') })),
     );
     expect(loaders).toEqual([
-      { type: 'module', src: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.js?ver=0.1.0` },
+      {
+        type: 'module',
+        src: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.js?ver=0.1.0`,
+      },
     ]);
-    expect(await page.evaluate(() => (window as { donationWidgets?: { version: string } }).donationWidgets?.version)).toBe('0.1.0');
+    expect(
+      await page.evaluate(
+        () => (window as { donationWidgets?: { version: string } }).donationWidgets?.version,
+      ),
+    ).toBe('0.1.0');
   });
 
   it('prints the page config once, without a nonce for a visitor', async () => {
@@ -49,7 +58,9 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       ['119874', 'Boxes of clothes', '10011'],
       ['119876', 'Dining table <b>oak</b>', '10451'],
     ]);
-    await expect.poll(() => page.locator('#map .donors-search-marker:not(.donors-search-centre)').count()).toBe(3);
+    await expect
+      .poll(() => page.locator('#map .donors-search-marker:not(.donors-search-centre)').count())
+      .toBe(3);
     const search = requests.filter((r) => r.includes('/wp-json/donations/v1/search/'));
     expect(search).toEqual([`${wp.site.url}/wp-json/donations/v1/search/10001/15/30`]);
   });

@@ -3,7 +3,8 @@
  * cores), the plugin zip built and installed through wp-admin's upload screen, stopped at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -32,17 +33,33 @@ export default async function setup(project: TestProject) {
   const missing = await missingForWordPress();
   if (!findChromium()) missing.push('Chromium (apt-get install chromium, or CHROMIUM_PATH)');
   if (missing.length > 0) {
-    if (process.env.CI === 'true') throw new Error(`CI=true and the WordPress suite cannot run: missing ${missing.join(', ')}`);
+    if (process.env.CI === 'true')
+      throw new Error(`CI=true and the WordPress suite cannot run: missing ${missing.join(', ')}`);
     console.warn(`\n*** WordPress tests SKIPPED: missing ${missing.join(', ')}. ***\n`);
     project.provide('wordpress', null);
     return;
   }
 
   const started = Date.now();
-  execFileSync('node', [path.join(here, '../build-plugin.mjs'), '--quiet'], { cwd: root, stdio: 'inherit' });
+  // The zip `npm run plugin` makes, from the sources as they are, built apart from dist/: the browser
+  // project may be reading dist/ at the same time.
+  const build = mkdtempSync(path.join(tmpdir(), 'donation-widgets-zip-'));
+  execFileSync('node', ['build.mjs', '--quiet', `--outdir=${build}/bundle`], { cwd: root, stdio: 'inherit' });
+  execFileSync(
+    'node',
+    ['wordpress-plugin/build-plugin.mjs', '--quiet', `--bundle=${build}/bundle`, `--out=${build}`],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const zip = path.join(root, 'dist', `donation-widgets-${version}.zip`);
+  const zip = path.join(build, `donation-widgets-${version}.zip`);
   const wordpress = await startWordPress({ muPlugins: [path.join(here, 'fixture/donations-fixture.php')] });
+  const stop = async () => {
+    await wordpress.stop();
+    rmSync(build, { recursive: true, force: true });
+  };
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
@@ -51,11 +68,11 @@ export default async function setup(project: TestProject) {
     const adminState = JSON.stringify(await context.storageState());
     project.provide('wordpress', { ...wordpress.site, zip, adminState });
   } catch (error) {
-    await wordpress.stop();
+    await stop();
     throw error;
   } finally {
     await browser.close();
   }
   if (process.env.DONATION_WIDGETS_TIMING) console.log(`WordPress ready in ${Date.now() - started} ms`);
-  return () => wordpress.stop();
+  return stop;
 }

@@ -126,7 +126,16 @@ eval( stream_get_contents( STDIN ) );
 
 function wpConfig(socket: string, url: string): string {
   const salt = () => randomBytes(32).toString('hex');
-  const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+  const keys = [
+    'AUTH_KEY',
+    'SECURE_AUTH_KEY',
+    'LOGGED_IN_KEY',
+    'NONCE_KEY',
+    'AUTH_SALT',
+    'SECURE_AUTH_SALT',
+    'LOGGED_IN_SALT',
+    'NONCE_SALT',
+  ];
   return `<?php
 define( 'DB_NAME', 'wordpress' );
 define( 'DB_USER', 'root' );
@@ -188,7 +197,16 @@ export async function startWordPress({
     const [dbPort, webPort] = [await freePort(), await freePort()];
     mariadb = spawn(
       'mariadbd',
-      ['--no-defaults', `--datadir=${datadir}`, `--socket=${socket}`, `--port=${dbPort}`, '--bind-address=127.0.0.1', '--user=root', '--skip-log-bin', `--pid-file=${path.join(dir, 'db.pid')}`],
+      [
+        '--no-defaults',
+        `--datadir=${datadir}`,
+        `--socket=${socket}`,
+        `--port=${dbPort}`,
+        '--bind-address=127.0.0.1',
+        '--user=root',
+        '--skip-log-bin',
+        `--pid-file=${path.join(dir, 'db.pid')}`,
+      ],
       { stdio: 'ignore' },
     );
     const mariadbCli = (sql: string) =>
@@ -202,7 +220,8 @@ export async function startWordPress({
     await writeFile(path.join(dir, 'router.php'), ROUTER);
     await writeFile(path.join(dir, 'eval.php'), EVAL);
     await mkdir(path.join(root, 'wp-content/mu-plugins'), { recursive: true });
-    for (const file of muPlugins) await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)));
+    for (const file of muPlugins)
+      await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)));
 
     php = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', root, path.join(dir, 'router.php')], {
       // Several workers, so a page's script and REST requests are not served one after another.
