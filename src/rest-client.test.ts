@@ -249,7 +249,7 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
   it('uses it with the page config instead of downloading a copy of our own', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000' });
     const calls: unknown[] = [];
-    const core = (window as { wp: { apiFetch: typeof apiFetch } }).wp.apiFetch;
+    const core = (window as unknown as { wp: { apiFetch: typeof apiFetch } }).wp.apiFetch;
     (window as { wp?: unknown }).wp = {
       apiFetch: (options: unknown) => {
         calls.push(options);

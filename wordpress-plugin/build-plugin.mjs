@@ -3,7 +3,16 @@
 // and the islands' markup templates. Run through `npm run plugin`, which builds the bundle first.
 //   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=dist] [--out=dist]
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,12 +61,16 @@ try {
   // Site Health checks that each of these is still in place.
   writeFileSync(path.join(bundle, 'files.json'), `${JSON.stringify(scripts, null, 1)}\n`);
   mkdirSync(path.join(plugin, 'markup'));
-  writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(islandTemplates(root), null, 1)}\n`);
+  writeFileSync(
+    path.join(plugin, 'markup', 'islands.json'),
+    `${JSON.stringify(islandTemplates(root), null, 1)}\n`,
+  );
 
   const zip = path.join(out, `${SLUG}-${version}.zip`);
   rmSync(zip, { force: true });
   execFileSync('zip', ['-r', '-X', '-q', zip, SLUG], { cwd: stage });
-  if (args.quiet !== 'true') console.log(`${path.relative(root, zip)} (${scripts.length} scripts)`);
+  if (args.quiet !== 'true')
+    process.stdout.write(`${path.relative(root, zip)} (${scripts.length} scripts)\n`);
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }

@@ -10,10 +10,12 @@ const MARKER = 'data-donation-widgets-attributes';
 
 /** Islands found by a selector (the others are page-wide and have no markup to place), from the registry. */
 export function islandSelectors(registrySource) {
-  const found = [...registrySource.matchAll(/name: '([\w-]+)',\s*selector: '([^']+)'/g)].map(([, name, selector]) => ({
-    name,
-    selector,
-  }));
+  const found = [...registrySource.matchAll(/name: '([\w-]+)',\s*selector: '([^']+)'/g)].map(
+    ([, name, selector]) => ({
+      name,
+      selector,
+    }),
+  );
   if (found.length === 0) throw new Error('no island with a selector found in the registry');
   return found;
 }

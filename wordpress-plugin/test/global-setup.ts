@@ -40,7 +40,6 @@ export default async function setup(project: TestProject) {
     return;
   }
 
-  const started = Date.now();
   // The zip `npm run plugin` makes, from the sources as they are, built apart from dist/: the browser
   // project may be reading dist/ at the same time.
   const build = mkdtempSync(path.join(tmpdir(), 'donation-widgets-zip-'));
@@ -73,6 +72,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await browser.close();
   }
-  if (process.env.DONATION_WIDGETS_TIMING) console.log(`WordPress ready in ${Date.now() - started} ms`);
   return stop;
 }

@@ -211,7 +211,10 @@ export async function startWordPress({
     );
     const mariadbCli = (sql: string) =>
       run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', sql]);
-    await until('MariaDB', async () => (await mariadbCli('SELECT 1'), true));
+    await until('MariaDB', async () => {
+      await mariadbCli('SELECT 1');
+      return true;
+    });
     await mariadbCli('CREATE DATABASE wordpress CHARACTER SET utf8mb4');
 
     const url = `http://127.0.0.1:${webPort}`;
