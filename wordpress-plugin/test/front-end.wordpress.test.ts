@@ -3,11 +3,6 @@ import { beforeAll, expect, it } from 'vitest';
 import { readConfig } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
-const readConfig = (page: import('playwright-core').Page) =>
-  page.$$eval('script#donation-widgets-config', (elements) =>
-    elements.map((e) => JSON.parse(e.textContent ?? '')),
-  );
-
 describeWordPress('the plugin on the front end of a real WordPress', () => {
   const wp = useWordPress();
   let searchPage = '';
