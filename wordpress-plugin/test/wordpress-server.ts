@@ -90,15 +90,20 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
   throw new Error(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Stops a process started with `detached: true` and everything in its process group: PHP's built-in
+ * server forks its workers (PHP_CLI_SERVER_WORKERS), and they outlive a signal to the parent alone.
+ */
 function stopProcess(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const group = -child.pid;
   return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const force = setTimeout(() => process.kill(group, 'SIGKILL'), 10_000);
     child.once('exit', () => {
       clearTimeout(force);
       resolve();
     });
-    child.kill('SIGTERM');
+    process.kill(group, 'SIGTERM');
   });
 }
 
@@ -207,7 +212,7 @@ export async function startWordPress({
         '--skip-log-bin',
         `--pid-file=${path.join(dir, 'db.pid')}`,
       ],
-      { stdio: 'ignore' },
+      { stdio: 'ignore', detached: true },
     );
     const mariadbCli = (sql: string) =>
       run('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e', sql]);
@@ -230,6 +235,7 @@ export async function startWordPress({
       // Several workers, so a page's script and REST requests are not served one after another.
       env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
       stdio: 'ignore',
+      detached: true,
     });
     await until('PHP', async () => (await fetch(`${url}/wp-login.php`, { redirect: 'manual' })).status > 0);
 
