@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, so each kind of test gets the environment it needs and can be run alone:
+// Four projects, so each kind of test gets the environment it needs and can be run alone:
 //   unit    — pure logic and components in jsdom (testing-library + msw)
 //   node    — the mock server over real HTTP, and the admin's command-line tools
 //   browser — real Chromium, Firefox and WebKit (test/engines/) against the mock server and the built dist/
+//   wordpress — the plugin zip installed into a real WordPress, driven in Chromium
 export default defineConfig({
   test: {
     projects: [
@@ -48,6 +49,22 @@ export default defineConfig({
           // with its own worker count must run in its own group, after the jsdom and node tests.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'wordpress',
+          environment: 'node',
+          globals: true,
+          include: ['wordpress-plugin/**/*.wordpress.test.ts'],
+          // One real WordPress for the project (see wordpress-plugin/test/global-setup.ts); its files
+          // share the site's state, so they run one after another.
+          globalSetup: ['wordpress-plugin/test/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -40,10 +40,10 @@ describe('nonces over HTTP', () => {
     expect(status).toBe(403);
   });
 
-  it('hands out a fresh nonce as plain text, 10 lowercase hex characters, that the REST API accepts', async () => {
+  it('hands out a fresh nonce as admin-ajax.php does (text/html, 10 lowercase hex characters) that the REST API accepts', async () => {
     const { status, headers, text } = await mock.request('/wp-admin/admin-ajax.php?action=rest-nonce');
     expect(status).toBe(200);
-    expect(headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(text).toMatch(/^[0-9a-f]{10}$/);
     expect((await withNonce(text)).status).toBe(200);
   });

@@ -24,6 +24,7 @@ export function nonceRoute(nonces) {
     if (req.query.action !== 'rest-nonce') return void res.status(400).type('html').send('0');
     if (faults.has('noncefail')) return void res.status(403).type('html').send('-1');
     if (faults.has('noncehtml')) return void res.status(200).type('html').send(LOGIN_PAGE);
-    res.status(200).type('text/plain').send(nonces.issue());
+    // wp_ajax_rest_nonce() exits with the nonce under admin-ajax.php's text/html header.
+    res.status(200).type('html').send(nonces.issue());
   };
 }

@@ -1,6 +1,7 @@
+import apiFetch from '@wordpress/api-fetch';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetRestClientForTests, restGet } from './rest-client.ts';
 import { parseRestConfig, type RestConfig } from './rest-config.ts';
 import { RestError } from './rest-error.ts';
@@ -142,7 +143,30 @@ const refusingEveryNonce = ({ request }: { request: Request }) => {
   return invalidNonce();
 };
 
-describe('an expired nonce', () => {
+const coreMiddlewares: Parameters<typeof apiFetch.use>[0][] = [];
+afterEach(() => {
+  for (const middleware of coreMiddlewares.splice(0)) apiFetch.unregister(middleware);
+});
+
+/**
+ * `window.wp.apiFetch` as WordPress prints it with the `wp-api-fetch` script: the package's default
+ * fetch handler, root and nonce middlewares, and the nonce endpoint, all from wpApiSettings.
+ */
+function installCoreApiFetch() {
+  apiFetch.setFetchHandler(apiFetch.defaultFetchHandler);
+  const root = apiFetch.createRootURLMiddleware(`${ORIGIN}/wp-json/`);
+  apiFetch.nonceMiddleware = apiFetch.createNonceMiddleware('old0000000');
+  coreMiddlewares.push(root, apiFetch.nonceMiddleware);
+  for (const middleware of coreMiddlewares) apiFetch.use(middleware);
+  apiFetch.nonceEndpoint = `${NONCE_ENDPOINT}?action=rest-nonce`;
+  (window as { wp?: unknown }).wp = { apiFetch };
+}
+
+describe.each([
+  ['with our own api-fetch', () => {}],
+  ["with WordPress core's wp.apiFetch on the page", installCoreApiFetch],
+])('an expired nonce, %s', (_, install) => {
+  beforeEach(install);
   const page = () =>
     usePage({
       restRoot: `${ORIGIN}/wp-json/`,
@@ -220,24 +244,62 @@ describe('an expired nonce', () => {
 });
 
 describe('on a page where WordPress already provides wp.apiFetch', () => {
-  it('uses it instead of a copy of our own', async () => {
-    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+  beforeEach(installCoreApiFetch);
+
+  it('uses it with the page config instead of downloading a copy of our own', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000' });
     const calls: unknown[] = [];
+    const core = (window as unknown as { wp: { apiFetch: typeof apiFetch } }).wp.apiFetch;
     (window as { wp?: unknown }).wp = {
-      apiFetch: async (options: unknown) => {
-        calls.push(options);
-        return { fromCore: true };
-      },
+      apiFetch: Object.assign(
+        (options: unknown) => {
+          calls.push(options);
+          return core(options as Parameters<typeof apiFetch>[0]);
+        },
+        { nonceMiddleware: core.nonceMiddleware },
+      ),
     };
-    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ fromCore: true });
-    expect(calls).toMatchObject([{ path: 'donations/v1/search/10001/15/30', method: 'GET' }]);
-    expect(seen).toHaveLength(0);
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
+    expect(calls).toMatchObject([{ url: `${ORIGIN}/wp-json/donations/v1/search/10001/15/30`, parse: false }]);
+    expect(seen.map((s) => s.nonce)).toEqual(['old0000000']);
   });
 
-  it('leaves it aside when the page config says the visitor is anonymous, since it would send wpApiSettings’ nonce', async () => {
+  it('keeps the status of an HTML error page', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })));
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
+    expect(error).toMatchObject({ code: 'http_error', status: 502 });
+  });
+
+  it("answers WordPress's errors with the same RestError as our own copy", async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(
+      http.get(ROUTE, () =>
+        HttpResponse.json(
+          {
+            code: 'rest_no_route',
+            message: 'No route was found matching the URL and request method.',
+            data: { status: 404 },
+          },
+          { status: 404 },
+        ),
+      ),
+    );
+    const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
+    expect(error).toBeInstanceOf(RestError);
+    expect(error).toMatchObject({ code: 'rest_no_route', status: 404 });
+  });
+
+  it('leaves it aside when the page config says the visitor is anonymous, since it would send its own nonce', async () => {
+    // On a real page our copy is a module of its own; here it shares core's, so core's middlewares leave.
+    for (const middleware of coreMiddlewares.splice(0)) apiFetch.unregister(middleware);
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: '' });
     const calls: unknown[] = [];
-    (window as { wp?: unknown }).wp = { apiFetch: async (options: unknown) => calls.push(options) };
+    const fakeCore = async (options: unknown) => calls.push(options);
+    // As WordPress prints it: a nonce for the page, stale once the page is cached.
+    (window as { wp?: unknown }).wp = {
+      apiFetch: Object.assign(fakeCore, { nonceMiddleware: { nonce: 'stale1234' } }),
+    };
     await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
     expect(calls).toEqual([]);
     expect(seen).toMatchObject([{ nonce: null }]);

@@ -1,4 +1,5 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+import { type CoreApiFetch, viaCoreApiFetch } from './core-api-fetch.ts';
 import { NONCE, type RestConfig } from './rest-config.ts';
 import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
@@ -58,15 +59,28 @@ function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
 }
 
 let client: Promise<ApiFetch> | undefined;
+let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
 
 /**
- * WordPress core's own configured `wp.apiFetch` when the page has it and the page config leaves the
- * nonce to WordPress; our lazily loaded copy otherwise, configured by the first request (every island
- * gets the same config object for the page).
+ * Core's nonce middleware replaces any `X-WP-Nonce` that differs from its own, and adds its own where
+ * there is none; so core can carry our requests only when it would send the nonce the page config
+ * gives. An anonymous config on a page whose core holds a (possibly cached, stale) nonce cannot go
+ * through core.
+ */
+const sendsOurNonce = (core: CoreApiFetch, config: RestConfig) =>
+  (core.nonceMiddleware?.nonce ?? '') === config.nonce;
+
+/**
+ * WordPress core's `wp.apiFetch` when the page has it and it sends our nonce (no download of our own
+ * copy), made to behave exactly like ours; our lazily loaded copy otherwise. Either is configured by
+ * the first request (every island gets the same config object for the page), and kept for the page.
  */
 function getApiFetch(config: RestConfig): Promise<ApiFetch> {
-  const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch;
-  if (typeof core === 'function' && !config.nonceFromConfig) return Promise.resolve(core as ApiFetch);
+  const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch as CoreApiFetch | undefined;
+  if (typeof core === 'function' && (coreClient?.core === core || (!client && sendsOurNonce(core, config)))) {
+    if (coreClient?.core !== core) coreClient = { core, apiFetch: viaCoreApiFetch(core, config) };
+    return Promise.resolve(coreClient.apiFetch);
+  }
   if (!client) {
     client = createOwnApiFetch(config);
     // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
@@ -124,4 +138,5 @@ export async function restGet(
 export function resetRestClientForTests(): void {
   for (const step of undo.splice(0)) step();
   client = undefined;
+  coreClient = undefined;
 }

@@ -24,6 +24,8 @@ const MESSAGES: Record<string, string> = {
   offline_error: 'You appear to be offline.',
   invalid_json: 'The server sent an answer that could not be read.',
   timeout: 'The server took too long to answer.',
+  // WordPress's fatal-error handler answers a REST request with this code and a message made of HTML.
+  internal_server_error: 'The server ran into an error.',
 };
 
 /**

@@ -1,0 +1,39 @@
+<?php
+/**
+ * Plugin Name:       Donation widgets
+ * Description:       The donors search, screening questions, priority alert and lazy backgrounds of the donation pick-up site, from one module script.
+ * Version:           0.1.0
+ * Requires at least: 6.1
+ * Requires PHP:      7.4
+ * Author:            Donation widgets contributors
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       donation-widgets
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+define( 'DONATION_WIDGETS_VERSION', '0.1.0' );
+define( 'DONATION_WIDGETS_FILE', __FILE__ );
+define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
+
+require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
+require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
+require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
+require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
+
+add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
+add_action( 'wp_footer', 'donation_widgets_print_config', 5 );
+add_action( 'init', 'donation_widgets_register_shortcode' );
+add_action( 'init', 'donation_widgets_register_settings' );
+
+if ( is_admin() ) {
+	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';
+	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
+	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
+	add_filter( 'site_status_tests', 'donation_widgets_site_status_tests' );
+	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'donation_widgets_action_links' );
+}

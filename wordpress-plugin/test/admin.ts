@@ -1,0 +1,32 @@
+/** What a site admin does in wp-admin, done through the real screens in a browser. */
+import type { BrowserContext, Page } from 'playwright-core';
+import { ADMIN } from './wordpress-server.ts';
+
+/** Logs the context in as the admin through wp-login.php. */
+export async function logIn(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/wp-login.php`);
+  await page.fill('#user_login', ADMIN.user);
+  await page.fill('#user_pass', ADMIN.password);
+  await Promise.all([page.waitForURL(/\/wp-admin\//), page.click('#wp-submit')]);
+  await page.close();
+}
+
+/** Plugins → Add New → Upload Plugin with the zip, then Activate Plugin on the screen that follows. */
+export async function uploadAndActivate(page: Page, url: string, zip: string): Promise<void> {
+  await page.goto(`${url}/wp-admin/plugin-install.php?tab=upload`);
+  await page.setInputFiles('#pluginzip', zip);
+  await Promise.all([
+    page.waitForURL(/update\.php\?action=upload-plugin/),
+    page.click('#install-plugin-submit'),
+  ]);
+  const activate = page.getByRole('link', { name: 'Activate Plugin' });
+  if ((await activate.count()) === 0) {
+    throw new Error(`the upload was not installed: ${await page.locator('.wrap').innerText()}`);
+  }
+  await Promise.all([page.waitForURL(/plugins\.php/), activate.click()]);
+  await page.locator('#message', { hasText: 'Plugin activated.' }).waitFor();
+}
+
+/** The row of our plugin on the Plugins screen. */
+export const pluginRow = (page: Page) => page.locator('tr[data-slug="donation-widgets"]');

@@ -1,0 +1,170 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { pluginRow, uploadAndActivate } from './admin.ts';
+import { outcome, readConfig, search } from './search.ts';
+import { readDebugLog } from './wordpress-server.ts';
+import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
+
+const run = promisify(execFile);
+const SETTINGS = '/wp-admin/options-general.php?page=donation-widgets';
+const OPTIONS = [
+  'donation_widgets_map_provider',
+  'donation_widgets_google_api_key',
+  'donation_widgets_google_map_id',
+  'donation_widgets_tile_url',
+  'donation_widgets_tile_attribution',
+  'donation_widgets_boundary_base_url',
+  'donation_widgets_request_timeout',
+  'donation_widgets_site_search',
+];
+
+describeWordPress('the plugin in wp-admin of a real WordPress', () => {
+  const wp = useWordPress();
+  let searchPage = '';
+  beforeAll(async () => {
+    searchPage = await pageWith(wp.php, 'admin-search', '[donation_widget island="donors-search"]');
+  });
+  afterEach(async () => {
+    await wp.php(
+      `foreach ( array( ${OPTIONS.map((o) => `'${o}'`).join(', ')} ) as $o ) { delete_option( $o ); }`,
+    );
+  });
+
+  /** Opens the settings screen as the admin, fills fields by label and saves. */
+  async function save(fields: Record<string, string>) {
+    const { page } = await wp.open(SETTINGS, { admin: true });
+    for (const [label, value] of Object.entries(fields)) {
+      const field = page.getByLabel(label, { exact: true });
+      if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+    await Promise.all([
+      page.waitForURL(/settings-updated=true/),
+      page.getByRole('button', { name: 'Save Changes' }).click(),
+    ]);
+    return page;
+  }
+
+  it('saves a Google key on Settings → Donation widgets and the front-end config changes', async () => {
+    const before = await wp.open(searchPage);
+    expect((await readConfig(before.page))[0].maps).toEqual({ provider: 'auto' });
+    await save({
+      'Map provider': 'google',
+      'Google Maps API key': 'AIzaTestKey_123-abc',
+      'Request timeout': '7',
+    });
+    const { page } = await wp.open(searchPage);
+    const [config] = await readConfig(page);
+    expect(config.maps).toEqual({ provider: 'google', googleApiKey: 'AIzaTestKey_123-abc' });
+    expect(config.requestTimeoutMs).toBe(7000);
+  });
+
+  it('refuses an invalid value with an error naming the field and keeps the value saved before', async () => {
+    await save({ 'Google Maps API key': 'GoodKey1' });
+    const page = await save({ 'Google Maps API key': 'bad key!', 'Tile URL': 'javascript:alert(1)//{z}' });
+    const errors = await page.locator('.notice-error, .error').allInnerTexts();
+    expect(errors.join('\n')).toContain(
+      'Google Maps API key: a key holds only letters, digits, hyphens and underscores.',
+    );
+    expect(errors.join('\n')).toContain('Tile URL: enter an http(s) URL template');
+    expect(await page.getByLabel('Google Maps API key', { exact: true }).inputValue()).toBe('GoodKey1');
+    expect(await page.getByLabel('Tile URL', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('keeps hostile setting values as data on the settings screen and in the page', async () => {
+    const hostile = `</script><script>window.__pwned=true</script>"' onmouseover="window.__pwned=true`;
+    const page = await save({ 'Tile attribution': hostile });
+    expect(await page.getByLabel('Tile attribution', { exact: true }).inputValue()).toBe(hostile);
+    // A value no sanitizer let through (written by an older version or straight into the database) and
+    // one added by a theme through the filter.
+    await wp.php(`global $wpdb; $wpdb->insert( $wpdb->options, array( 'option_name' => 'donation_widgets_boundary_base_url',
+      'option_value' => 'javascript:alert(1)', 'autoload' => 'yes' ) );`);
+    const front = await wp.open(searchPage, { fixture: ['transaction'] });
+    const [config] = await readConfig(front.page);
+    expect(config.maps.tileAttribution).toBe(hostile);
+    expect(config.boundaryBaseUrl).toBe('javascript:alert(1)');
+    expect(config.analytics).toEqual({ transactionId: 'order-4711' });
+    const raw = await front.page.locator('#donation-widgets-config').evaluate((e) => e.textContent ?? '');
+    expect(raw).not.toMatch(/[<>]/);
+    await search(front.page, '10001');
+    expect(await outcome(front.page)).toBe('results');
+    await expect
+      .poll(() => front.page.locator('.leaflet-control-attribution').textContent())
+      .toContain(hostile);
+    expect(await front.page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(front.pageErrors).toEqual([]);
+  });
+
+  it('tells the admin in Site Health whether the route, the files and the map provider are in order', async () => {
+    await save({ 'Map provider': 'google', 'Google Maps API key': '' });
+    const { page } = await wp.open('/wp-admin/site-health.php', { admin: true });
+    await page.locator('.site-health-issues-wrapper').first().waitFor();
+    await expect
+      .poll(() => page.locator('#health-check-issues-critical').innerText())
+      .toContain('Google Maps is chosen without an API key');
+    const passed = (await page.locator('#health-check-issues-good').textContent()) ?? '';
+    expect(passed).toContain('The donations search route is registered');
+    expect(passed).toContain('The donation widgets files are present');
+  });
+
+  it('leaves nothing behind after deactivation and uninstall, and installs again from the zip', async () => {
+    await save({ 'Google Maps API key': 'KeyToForget', 'Tile attribution': 'Tiles by us' });
+    const { page } = await wp.open('/wp-admin/plugins.php', { admin: true });
+    await Promise.all([
+      page.waitForURL(/deactivate=true/),
+      pluginRow(page)
+        .getByRole('link', { name: /^Deactivate/ })
+        .click(),
+    ]);
+    const visitor = await wp.open(searchPage);
+    expect(
+      await visitor.page.locator('#donation-widgets-config, script[src*="donation-widgets"]').count(),
+    ).toBe(0);
+    // A deactivated plugin keeps its settings for when it comes back.
+    expect(await wp.php("echo get_option( 'donation_widgets_google_api_key' );")).toBe('KeyToForget');
+
+    page.once('dialog', (dialog) => dialog.accept());
+    await pluginRow(page)
+      .getByRole('link', { name: /^Delete/ })
+      .click();
+    await page.locator('tr.plugin-deleted-tr').waitFor();
+    const left = await wp.php(`global $wpdb; echo implode( ',', $wpdb->get_col(
+      "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE '%donation%widgets%'" ) );`);
+    expect(left).toBe('');
+    expect(await readdir(path.join(wp.site.root, 'wp-content/plugins'))).not.toContain('donation-widgets');
+
+    await uploadAndActivate(page, wp.site.url, wp.site.zip);
+    const again = await wp.open(searchPage);
+    expect((await readConfig(again.page))[0].maps).toEqual({ provider: 'auto' });
+  });
+
+  it('passes php -l on every PHP file of the installed plugin', async () => {
+    const dir = path.join(wp.site.root, 'wp-content/plugins/donation-widgets');
+    const files = (await readdir(dir, { recursive: true }))
+      .map(String)
+      .filter((file) => file.endsWith('.php'));
+    expect(files.length).toBeGreaterThanOrEqual(8);
+    for (const file of files) {
+      const { stdout } = await run('php', ['-l', path.join(dir, file)]);
+      expect(stdout).toContain('No syntax errors detected');
+    }
+  });
+
+  it('writes nothing of its own to debug.log under WP_DEBUG', async () => {
+    // Every screen and page the plugin touches, once more, so this test stands alone.
+    await wp.open(searchPage, { admin: true });
+    await wp.open(SETTINGS, { admin: true });
+    await wp.open('/wp-admin/site-health.php', { admin: true });
+    await pageWith(
+      wp.php,
+      'shortcode-mistakes',
+      '[donation_widget island="nope"][donation_widget island="donors-search" colour=red]',
+    );
+    await wp.open('/shortcode-mistakes/', { admin: true });
+    const ours = (await readDebugLog(wp.site)).filter((line) => line.includes('plugins/donation-widgets/'));
+    expect(ours).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, expect, it } from 'vitest';
+import { readConfig } from './search.ts';
+import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
+
+describeWordPress('the plugin on the front end of a real WordPress', () => {
+  const wp = useWordPress();
+  let searchPage = '';
+
+  beforeAll(async () => {
+    searchPage = await pageWith(wp.php, 'donors-search', '[donation_widget island="donors-search"]');
+  });
+
+  it('prints the loader once as a module script with the plugin version in its URL', async () => {
+    const { page } = await wp.open(searchPage);
+    const loaders = await page.$$eval('script[src*="donation-widgets.js"]', (scripts) =>
+      scripts.map((s) => ({ type: s.getAttribute('type'), src: s.getAttribute('src') })),
+    );
+    expect(loaders).toEqual([
+      {
+        type: 'module',
+        src: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.js?ver=0.1.0`,
+      },
+    ]);
+    expect(
+      await page.evaluate(
+        () => (window as { donationWidgets?: { version: string } }).donationWidgets?.version,
+      ),
+    ).toBe('0.1.0');
+  });
+
+  it('prints the page config once, without a nonce for a visitor', async () => {
+    const { page } = await wp.open(searchPage);
+    expect(await readConfig(page)).toEqual([
+      {
+        restRoot: `${wp.site.url}/wp-json/`,
+        nonceEndpoint: `${wp.site.url}/wp-admin/admin-ajax.php?action=rest-nonce`,
+        requestTimeoutMs: 20_000,
+        boundaryBaseUrl: `${wp.site.url}/wp-content/uploads/zipcodes/`,
+        maps: { provider: 'auto' },
+      },
+    ]);
+  });
+
+  it("fills the table and the map from a visitor's search through WordPress", async () => {
+    const { page, requests } = await wp.open(searchPage);
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('.alert-donors').waitFor({ state: 'visible' });
+    const rows = await page.$$eval('#donors-in-your-area-table tbody tr', (trs) =>
+      trs.map((tr) => Array.from((tr as HTMLTableRowElement).cells, (cell) => cell.textContent)),
+    );
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['119873', 'Sofa, Dresser', '10001'],
+      ['119874', 'Boxes of clothes', '10011'],
+      ['119876', 'Dining table <b>oak</b>', '10451'],
+    ]);
+    await expect
+      .poll(() => page.locator('#map .donors-search-marker:not(.donors-search-centre)').count())
+      .toBe(3);
+    const search = requests.filter((r) => r.includes('/wp-json/donations/v1/search/'));
+    // api-fetch asks for the user's locale on every request, as it does in wp-admin.
+    expect(search).toEqual([`${wp.site.url}/wp-json/donations/v1/search/10001/15/30?_locale=user`]);
+  });
+
+  it('loads the loader as a script module where WordPress has wp_enqueue_script_module (6.5+)', async () => {
+    // The fixture defines the 6.5 function on this 6.1 site for this request only.
+    const { page } = await wp.open(searchPage, { fixture: ['script-modules'] });
+    const loaders = await page.$$eval('script[src*="donation-widgets.js"]', (scripts) =>
+      scripts.map((s) => ({ type: s.getAttribute('type'), src: s.getAttribute('src'), id: s.id })),
+    );
+    expect(loaders).toEqual([
+      {
+        type: 'module',
+        src: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.js?ver=0.1.0`,
+        id: 'donation-widgets-js-module',
+      },
+    ]);
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { donationWidgets?: unknown }).donationWidgets))
+      .toBe('object');
+  });
+
+  it('lets a theme add per-request keys through the donation_widgets_config filter', async () => {
+    const { page } = await wp.open(searchPage, { fixture: ['transaction'] });
+    const [config] = await readConfig(page);
+    expect(config.analytics).toEqual({ transactionId: 'order-4711' });
+    expect(config.restRoot).toBe(`${wp.site.url}/wp-json/`);
+  });
+
+  it("prints each island's markup.html from the shortcode, attributes and enclosed content included", async () => {
+    const path = await pageWith(
+      wp.php,
+      'all-islands',
+      [
+        // Self-closed: WordPress would otherwise read everything up to the lazy background's closing tag
+        // as this shortcode's content.
+        '[donation_widget island="donors-search" radius-options="5,10" radius="10" days_options="7,14" days="14" zipcode="10001" /]',
+        '[donation_widget island="screening-questions" /]',
+        '[donation_widget island="priority-alert" /]',
+        '[donation_widget island="lazy-background" lazy-background="/wp-content/uploads/truck.jpg"]<p>Our own text</p>[/donation_widget]',
+      ].join('\n\n'),
+    );
+    const { page, pageErrors } = await wp.open(path);
+    const host = page.locator('[data-island="donors-search"]');
+    expect(await host.evaluate((e) => ({ ...e.dataset }))).toEqual({
+      island: 'donors-search',
+      radiusOptions: '5,10',
+      radius: '10',
+      daysOptions: '7,14',
+      days: '14',
+      zipcode: '10001',
+    });
+    expect(await page.getByLabel('Zip code').inputValue()).toBe('10001');
+    expect(await page.getByLabel('Within').inputValue()).toBe('10');
+    // The same form as widgets/screening-questions/markup.html, working: a yes reveals the details.
+    const markup = readFileSync(
+      new URL('../../widgets/screening-questions/markup.html', import.meta.url),
+      'utf8',
+    );
+    const names = [...markup.matchAll(/name="([\w-]+)"/g)].map(([, name]) => name);
+    expect(
+      await page.$$eval('form[name="screening-questions"] [name]', (fields) =>
+        fields.map((f) => f.getAttribute('name')),
+      ),
+    ).toEqual(names.filter((name) => name !== 'screening-questions'));
+    await expect.poll(() => page.locator('#additional-details').isHidden()).toBe(true);
+    await page
+      .getByRole('group', { name: /damaged/ })
+      .getByLabel('Yes')
+      .check();
+    await expect.poll(() => page.locator('#additional-details').isVisible()).toBe(true);
+    await page.locator('#show-priority').click();
+    await expect.poll(() => page.locator('.priority-note').isVisible()).toBe(true);
+    const band = page.locator('[data-lazy-background]');
+    expect(await band.getAttribute('data-lazy-background')).toBe('/wp-content/uploads/truck.jpg');
+    expect(await band.innerText()).toBe('Our own text');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers an unknown island or attribute with a comment, and a visible note only for editors', async () => {
+    const path = await pageWith(
+      wp.php,
+      'shortcode-mistakes-front',
+      '[donation_widget island="nope"]\n\n[donation_widget island="donors-search" colour="red"]',
+    );
+    const visitor = await wp.open(path);
+    const html = await visitor.page.content();
+    // Comments carry the notice escaped like any text.
+    expect(html).toContain(
+      '<!-- donation_widget: unknown island &quot;nope&quot;. Use one of: donors-search, screening-questions, priority-alert, lazy-background. -->',
+    );
+    expect(html).toContain('<!-- donation_widget: the island &quot;donors-search&quot; ignored colour;');
+    expect(await visitor.page.locator('.donation-widgets-notice').count()).toBe(0);
+    // The island itself is still placed.
+    await visitor.page.getByLabel('Zip code').waitFor();
+
+    const admin = await wp.open(path, { admin: true });
+    expect(await admin.page.locator('.donation-widgets-notice').allInnerTexts()).toEqual([
+      'donation_widget: unknown island "nope". Use one of: donors-search, screening-questions, priority-alert, lazy-background.',
+      'donation_widget: the island "donors-search" ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+    ]);
+  });
+
+  it('gives a logged-in admin a nonce in the config, printed once', async () => {
+    const { page } = await wp.open(searchPage, { admin: true });
+    const configs = await readConfig(page);
+    expect(configs).toHaveLength(1);
+    expect(configs[0].nonce).toMatch(/^[a-f0-9]{10}$/);
+  });
+});

@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { outcome, readConfig, search } from './search.ts';
+import { describeWordPress, type OpenOptions, pageWith, useWordPress } from './wordpress-suite.ts';
+
+const STALE = '0000000000';
+const SESSION_EXPIRED = 'ERROR: Your session has expired. Please reload the page and search again.';
+
+/** Serves the page with every copy of its nonce (our config, core's nonce middleware) replaced by a stale one. */
+const withStaleNonce: OpenOptions['before'] = async (_context, page) => {
+  await page.route(
+    (url) => url.pathname === '/rest-paths/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const nonce = html.match(/(?:"nonce":"|createNonceMiddleware\( ")([a-f0-9]{10})"/)?.[1];
+      if (!nonce) throw new Error('the page carries no nonce');
+      await route.fulfill({ response, body: html.replaceAll(nonce, STALE) });
+    },
+  );
+};
+
+const searchRequests = (requests: string[]) =>
+  requests.filter((url) => url.includes('/wp-json/donations/v1/search/'));
+const refreshes = (requests: string[]) => requests.filter((url) => url.includes('action=rest-nonce'));
+
+// The same failures on both ways the bundle can talk to WordPress: its own api-fetch, and core's
+// wp.apiFetch when another plugin put wp-api-fetch on the page.
+describeWordPress.each([
+  { path: 'our own api-fetch', fixture: [] as string[], core: false },
+  { path: "WordPress core's wp.apiFetch", fixture: ['api-fetch'], core: true },
+])('requests through $path in a real WordPress', ({ fixture, core }) => {
+  const wp = useWordPress();
+  let searchPage = '';
+  beforeAll(async () => {
+    searchPage = await pageWith(wp.php, 'rest-paths', '[donation_widget island="donors-search"]');
+  });
+
+  const usesTheRightClient = async (page: Page, requests: string[]) => {
+    expect(await page.evaluate(() => typeof (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch)).toBe(
+      core ? 'function' : 'undefined',
+    );
+    // Our copy of api-fetch is a chunk of its own, downloaded only when the page has no core copy.
+    expect(requests.some((url) => /\/chunks\/build-module-/.test(url))).toBe(!core);
+  };
+
+  it("sends a logged-in admin's nonce, which WordPress accepts: the route sees the admin", async () => {
+    const { page, requests } = await wp.open(searchPage, { admin: true, fixture });
+    const [config] = await readConfig(page);
+    expect(config.nonce).toMatch(/^[a-f0-9]{10}$/);
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/wp-json/donations/v1/search/'),
+    );
+    await search(page, '10001');
+    const response = await answer;
+    expect(response.request().headers()['x-wp-nonce']).toBe(config.nonce);
+    expect(response.headers()['x-fixture-user']).toBe('1');
+    expect(await outcome(page)).toBe('results');
+    await usesTheRightClient(page, requests);
+  });
+
+  it("meets WordPress's 403 for a stale nonce, refreshes it through rest-nonce once and succeeds", async () => {
+    const { page, requests } = await wp.open(searchPage, { admin: true, fixture, before: withStaleNonce });
+    const refused = page.waitForResponse((response) => response.status() === 403);
+    await search(page, '10001');
+    expect(await (await refused).json()).toEqual({
+      code: 'rest_cookie_invalid_nonce',
+      message: 'Cookie check failed',
+      data: { status: 403 },
+    });
+    expect(await outcome(page)).toBe('results');
+    expect(refreshes(requests)).toHaveLength(1);
+    expect(searchRequests(requests)).toHaveLength(2);
+    await usesTheRightClient(page, requests);
+  });
+
+  it('retries once and tells the visitor the session expired when WordPress keeps refusing the nonce', async () => {
+    const { page, requests } = await wp.open(searchPage, {
+      admin: true,
+      fixture: [...fixture, 'refuse-nonce'],
+    });
+    await search(page, '10001');
+    expect(await outcome(page)).toBe(SESSION_EXPIRED);
+    expect(refreshes(requests)).toHaveLength(1);
+    expect(searchRequests(requests)).toHaveLength(2);
+  });
+
+  // Only core's api-fetch gives a visitor a nonce at all, and a cached page keeps it stale.
+  if (core)
+    it("searches for a visitor whose page carries core's stale nonce: the config says anonymous, so none is sent", async () => {
+      const { page, requests } = await wp.open(searchPage, { fixture, before: withStaleNonce });
+      await search(page, '10001');
+      expect(await outcome(page)).toBe('results');
+      expect(refreshes(requests)).toHaveLength(0);
+      expect(searchRequests(requests)).toHaveLength(1);
+    });
+
+  it('asks for a 5-digit zip when WordPress routes no path for the one typed', async () => {
+    const { page, requests } = await wp.open(searchPage, { fixture });
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/wp-json/donations/v1/search/'),
+    );
+    await search(page, '1234');
+    const response = await answer;
+    expect(response.status()).toBe(404);
+    expect((await response.json()).code).toBe('rest_no_route');
+    expect(await outcome(page)).toBe('ERROR: The zip code must have 5 digits. Please try another search.');
+    expect(searchRequests(requests)).toHaveLength(1);
+  });
+
+  it("answers WordPress's critical-error JSON with words for a visitor, not its HTML", async () => {
+    const { page } = await wp.open(searchPage, { fixture: [...fixture, 'fatal'] });
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/wp-json/donations/v1/search/'),
+    );
+    await search(page, '10001');
+    const response = await answer;
+    expect(response.status()).toBe(500);
+    expect(await response.json()).toMatchObject({ code: 'internal_server_error', data: { status: 500 } });
+    expect(await outcome(page)).toBe('ERROR: The server ran into an error. Please try another search.');
+  });
+
+  it('keeps the status of an HTML error page from a proxy in front of WordPress', async () => {
+    const { page } = await wp.open(searchPage, { fixture: [...fixture, 'html502'] });
+    const answer = page.waitForResponse((response) =>
+      response.url().includes('/wp-json/donations/v1/search/'),
+    );
+    await search(page, '10001');
+    const response = await answer;
+    expect(response.status()).toBe(502);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await outcome(page)).toBe(
+      'ERROR: The server answered with an error (HTTP 502). Please try another search.',
+    );
+  });
+});
