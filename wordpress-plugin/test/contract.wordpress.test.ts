@@ -4,8 +4,8 @@
  * remain on purpose are written down in mock-server/README.md.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { shapeOf } from '../../mock-server/response-shapes.js';
 import { startMockServer } from '../../mock-server/server.js';
+import { shapeOf } from '../../mock-server/wordpress/response-shapes.js';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 
 type Server = { base: string; cookie?: string; nonce: () => Promise<string> };
