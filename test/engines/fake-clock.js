@@ -4,7 +4,7 @@
 // moves it on by `ms` at once, firing every timer due on the way in order, as Playwright's `runFor` does.
 // It fakes timers and `Date`; animation frames and `performance.now()` keep the real clock.
 (() => {
-  const real = { setTimeout, clearTimeout, now: Date.now.bind(Date) };
+  const real = { setTimeout: setTimeout.bind(window), now: Date.now.bind(Date) };
   const RealDate = Date;
   let offset = 0;
   let nextId = 1;
