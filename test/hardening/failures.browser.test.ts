@@ -43,6 +43,11 @@ describeEngines('every failure of the search ends well', (suite) => {
     row.before?.(suite.server);
 
     await search(page, row.zip ?? SEARCH_ZIP);
+    // Begun before it can end: a click's submit may still be on its way when the driver returns (WebKit).
+    await page.waitFor(() => {
+      const alert = document.querySelector('.alert-donors');
+      return document.querySelector('.alert-before p') || (alert && alert.getClientRects().length > 0);
+    });
     await searchEnded(page);
 
     expect(await statusLines(page)).toEqual(row.status);
