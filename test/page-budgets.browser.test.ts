@@ -27,6 +27,7 @@ const row = (key: string) => PAGE_ROWS.find((r) => r.key === key) as PageRow;
 const describeFiles = (files: BuiltFile[]) =>
   `${totalBytes(files)} bytes gzip: ${files.map((f) => `${f.file} ${f.gzip}`).join(', ')}`;
 
+// Chromium only: the budgets are measured from Chromium's own network events, the bytes it really downloads.
 describeBrowser('what each page downloads stays within its gzip budget', () => {
   const suite = useBrowserSuite();
   const open = (path: string) => suite.open(path);

@@ -34,6 +34,7 @@ const priorityMarkup = readFileSync(
   'utf8',
 );
 
+// Chromium only: it counts the loader's downloads through Chromium's own request events; each island's behaviour runs in every engine in its own suite.
 describeBrowser('the loader in Chromium', () => {
   const suite = useBrowserSuite();
 

@@ -16,6 +16,8 @@ export interface EnginePage {
   /** Opens `path` on the site (or a full URL) and waits for its load event. */
   goto(path: string): Promise<void>;
   url(): Promise<string>;
+  /** The browser's Reload; resolves once the page has loaded again. */
+  reload(): Promise<void>;
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** Runs a script's source in the page, as the driver's own script: the page's CSP does not govern it. */
   inject(source: string): Promise<void>;
@@ -79,6 +81,7 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
     },
     // The document's own address: Playwright's record of it misses a restore from the back/forward cache in Firefox.
     url: () => page.evaluate(() => location.href).catch(() => page.url()),
+    reload: async () => void (await page.reload({ waitUntil: 'load' })),
     evaluate: (fn, arg) => page.evaluate(fn as (a: unknown) => unknown, arg as unknown) as never,
     inject: async (source) => void (await page.evaluate(`${source}\n;undefined`)),
     async waitFor(fn, arg, timeout = 10_000) {
@@ -174,6 +177,8 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     engine: 'webkit',
     goto: async (path) => void (await session.navigate(new URL(path, base).href)),
     url: () => session.currentUrl(),
+    // WebDriver's Refresh returns once the page has loaded.
+    reload: async () => void (await session.refresh()),
     evaluate,
     inject: async (source) => void (await session.execute(`${source}\n;return null;`, [])),
     async waitFor(fn, arg, timeout = 10_000) {

@@ -41,6 +41,10 @@ export interface FrontDoor {
 
 const PROBE_PATH = '/__harness/probe.js';
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
+const CLOCK_PATH = '/__harness/clock.js';
+const CLOCK = readFileSync(new URL('./fake-clock.js', import.meta.url), 'utf8');
+/** The cookie that asks for the fake clock (fake-clock.js) on every page of the site. */
+const CLOCK_COOKIE = 'harness-clock=fake';
 const FAULT_PATH = '/__harness/fault';
 const NOTE_PATH = '/__harness/note';
 /** An empty page of the site, where a WebDriver session wipes the last test's storage and cookies. */
@@ -68,6 +72,10 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
       return void res
         .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
         .end(PROBE);
+    if (url.pathname === CLOCK_PATH)
+      return void res
+        .writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' })
+        .end(CLOCK);
     if (url.pathname === FAULT_PATH) return setFault(url, res);
     if (url.pathname === NOTE_PATH && req.method === 'POST') {
       const chunks: Buffer[] = [];
@@ -86,7 +94,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     if (own)
       return void res
         .writeHead(200, { ...own.headers, 'content-type': own.contentType })
-        .end(own.contentType === 'text/html' ? withProbe(own.body) : own.body);
+        .end(own.contentType === 'text/html' ? withProbe(own.body, fakeClock(req)) : own.body);
     forward(req, res, url);
   });
   // An HTTPS request asks the proxy for a tunnel: nothing on the machine answers HTTPS, so each is refused.
@@ -116,7 +124,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
           const page = Buffer.concat(chunks).toString('utf8');
-          const body = withProbe(page);
+          const body = withProbe(page, fakeClock(req));
           const { 'content-length': _, ...headers } = answer.headers;
           res.writeHead(answer.statusCode ?? 502, headers).end(body);
         });
@@ -151,23 +159,30 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
   };
 }
 
-/** The page with the probe first in <head>, before the islands' loader and every other script of the page. */
-const withProbe = (page: string) =>
-  page.replace(/<head([^>]*)>/i, `<head$1><script src="${PROBE_PATH}"></script>`);
+const fakeClock = (req: IncomingMessage) => (req.headers.cookie ?? '').split(/;\s*/).includes(CLOCK_COOKIE);
 
-/** The address that sets the mock's fault cookie, then goes on to `path`: a cookie set the same way in every engine. */
-export const faultThenOpen = (fault: string, path: string) =>
-  `${FAULT_PATH}?${new URLSearchParams({ fault, to: path })}`;
+/**
+ * The page with the probe first in <head>, before the islands' loader and every other script of the
+ * page, and before it the fake clock when the page asked for it.
+ */
+const withProbe = (page: string, clock: boolean) =>
+  page.replace(
+    /<head([^>]*)>/i,
+    `<head$1>${clock ? `<script src="${CLOCK_PATH}"></script>` : ''}<script src="${PROBE_PATH}"></script>`,
+  );
+
+/**
+ * The address that sets the mock's fault cookie (and the fake clock's, when asked), then goes on to
+ * `path`: cookies set the same way in every engine.
+ */
+export const faultThenOpen = (fault: string, path: string, clock = false) =>
+  `${FAULT_PATH}?${new URLSearchParams({ fault, to: path, ...(clock && { clock: 'fake' }) })}`;
 
 function setFault(url: URL, res: ServerResponse) {
   const fault = url.searchParams.get('fault') ?? '';
   const to = url.searchParams.get('to') ?? '/';
   if (!to.startsWith('/') || to.startsWith('//')) return void res.writeHead(400).end('`to` must be a path');
-  res
-    .writeHead(303, {
-      location: to,
-      'set-cookie': `mock-fault=${encodeURIComponent(fault)}; Path=/; SameSite=Lax`,
-      'cache-control': 'no-store',
-    })
-    .end();
+  const cookies = [`mock-fault=${encodeURIComponent(fault)}; Path=/; SameSite=Lax`];
+  if (url.searchParams.get('clock') === 'fake') cookies.push(`${CLOCK_COOKIE}; Path=/; SameSite=Lax`);
+  res.writeHead(303, { location: to, 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
 }

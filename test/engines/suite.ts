@@ -26,6 +26,8 @@ export interface OpenOptions {
   fault?: string;
   viewport?: { width: number; height: number };
   reducedMotion?: boolean;
+  /** The page's timers and `Date` on a clock the test moves on with `__harnessClock.runFor(ms)` (fake-clock.js). */
+  fakeClock?: boolean;
 }
 
 export type MockServer = Awaited<ReturnType<typeof startMockServer>>;
@@ -101,9 +103,9 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
     get door() {
       return required(door, 'front door');
     },
-    async open(path, { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false } = {}) {
+    async open(path, { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false, fakeClock = false } = {}) {
       const frontDoor = required(door, 'front door');
-      const target = fault ? faultThenOpen(fault, path) : path;
+      const target = fault || fakeClock ? faultThenOpen(fault ?? '', path, fakeClock) : path;
       // Chromium emulates reduced motion per page; Firefox and WebKit need a browser started with it.
       const launched = await browser(engine === 'chromium' ? false : reducedMotion);
       if ('session' in launched) {
@@ -117,6 +119,9 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
         await page.goto(target);
         return page;
       }
+      // One page at a time, as in WebKit's one session: an earlier test's page can neither work on
+      // nor add to the request log while this one runs.
+      await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
       const context = await launched.newContext({
         viewport,
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',

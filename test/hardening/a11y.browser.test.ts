@@ -33,6 +33,7 @@ const mounted = (page: Page) =>
     return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
   });
 
+// Chromium only: axe-core judges the markup and ARIA the islands build, the same in every engine; each island's own suite runs axe in all three.
 describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () => {
   const suite = useBrowserSuite();
 

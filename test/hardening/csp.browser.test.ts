@@ -43,6 +43,7 @@ const dataLayerEvents = (page: Page) =>
     ((window as { dataLayer?: { event?: string }[] }).dataLayer ?? []).flatMap((entry) => entry.event ?? []),
   );
 
+// Chromium only: it rewrites each page's CSP with Playwright's request interception, which WebKit's WebDriver lacks; every engine suite runs under the demo's own CSP.
 describeBrowser('the islands under the demo’s strict CSP, in Chromium', () => {
   const suite = useBrowserSuite();
   const open = (path: string, fault?: string) =>

@@ -41,21 +41,26 @@ export async function searchEnded(page: AnyPage, timeout = 15_000) {
 }
 
 /** The status area's lines, as a visitor reads them. */
-export const statusLines = (page: Page) =>
-  page.$$eval('.alert-before p', (lines) => lines.map((line) => line.textContent ?? ''));
+export const statusLines = (page: AnyPage) =>
+  enginePage(page).evaluate(() =>
+    Array.from(document.querySelectorAll('.alert-before p'), (line) => line.textContent ?? ''),
+  );
 
-export const tableRows = (page: Page) =>
-  page.$$eval('#donors-in-your-area-table tbody tr', (rows) =>
-    rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? '')),
+export const tableRows = (page: AnyPage) =>
+  enginePage(page).evaluate(() =>
+    Array.from(document.querySelectorAll('#donors-in-your-area-table tbody tr'), (row) =>
+      Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? ''),
+    ),
   );
 
 /** Every submit control on the page, as `label|enabled` or `label|disabled`. */
-export const submitButtons = (page: Page) =>
-  page.$$eval('button, input[type="submit"]', (controls) =>
-    controls
-      .filter((control) => (control as HTMLButtonElement).type === 'submit')
-      .map((control) => {
-        const button = control as HTMLButtonElement | HTMLInputElement;
+export const submitButtons = (page: AnyPage) =>
+  enginePage(page).evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"]'),
+    )
+      .filter((control) => control.type === 'submit')
+      .map((button) => {
         const label = button instanceof HTMLInputElement ? button.value : button.textContent?.trim();
         return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
       }),
@@ -66,24 +71,30 @@ export const donationMarkers = (page: Page) =>
   page.locator('#map .donors-search-marker:not(.donors-search-centre)');
 
 /** How many donations the markers in view stand for: a cluster its count (named in its title), a single one 1. */
-export const donationsOnMap = (page: Page) =>
-  donationMarkers(page).evaluateAll((elements) =>
-    elements.reduce((sum, element) => {
-      const cluster = /^Cluster of ([\d,]+) donations$/.exec(element.getAttribute('title') ?? '');
-      return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
-    }, 0),
+export const donationsOnMap = (page: AnyPage) =>
+  enginePage(page).evaluate(() =>
+    Array.from(document.querySelectorAll('#map .donors-search-marker:not(.donors-search-centre)')).reduce(
+      (sum, element) => {
+        const cluster = /^Cluster of ([\d,]+) donations$/.exec(element.getAttribute('title') ?? '');
+        return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
+      },
+      0,
+    ),
   );
 
 /** Opens the priority note and resolves with whether, within 5 s, the note is shown and the alert hidden. */
-export async function priorityNoteOpens(page: Page): Promise<boolean> {
-  await page.locator('[data-priority-open][aria-expanded="false"]').first().click({ timeout: 5000 });
+export async function priorityNoteOpens(anyPage: AnyPage): Promise<boolean> {
+  const page = enginePage(anyPage);
+  const trigger = '[data-priority-open][aria-expanded="false"]';
+  await page.waitFor((target) => document.querySelector(target), trigger, 5000);
+  await page.click(trigger);
   return page
-    .waitForFunction(
+    .waitFor(
       () =>
         document.querySelector<HTMLElement>('.priority-note')?.hidden === false &&
         document.querySelector<HTMLElement>('.priority-alert')?.hidden === true,
       undefined,
-      { timeout: 5000, polling: 50 },
+      5000,
     )
     .then(
       () => true,

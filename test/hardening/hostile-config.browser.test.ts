@@ -81,6 +81,7 @@ const expectNothingRan = async (page: Page) => {
   expect(await page.evaluate(() => 'polluted' in Object.prototype)).toBe(false);
 };
 
+// Chromium only: it traps payloads with an init script and removes the CSP with Playwright's request interception, which WebKit's WebDriver lacks.
 describeBrowser('hostile page config in Chromium', () => {
   const suite = useBrowserSuite();
   const open = (path: string) => suite.open(path, { before: (context) => installTraps(context) });

@@ -60,6 +60,7 @@ const injected = (page: Page) =>
 
 const scriptCount = (page: Page) => page.evaluate(() => document.scripts.length);
 
+// Chromium only: it removes the CSP with Playwright's request interception and traps payloads with an init script, which WebKit's WebDriver lacks; the donors search suite checks hostile text in all three.
 describeBrowser('hostile search data in Chromium (no CSP to save the day)', () => {
   const suite = useBrowserSuite();
 

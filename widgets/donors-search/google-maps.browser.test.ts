@@ -47,6 +47,7 @@ async function fakeGoogle(context: BrowserContext) {
 /** A zip on a metro's edge: a few dozen donations and zips, so the stand-in's records stay small. */
 const ZIP = '80501';
 
+// Chromium only: it stands in for Google's script by routing its HTTPS request to a fake, which WebKit's WebDriver cannot do.
 describeBrowser('donors-search on Google Maps (a stand-in google.maps) in Chromium', () => {
   const suite = useBrowserSuite();
 

@@ -30,6 +30,7 @@ const leafletZoom = (page: Page) =>
   });
 
 // Each test searches thousands of donations and walks the map or the table: slow on a loaded machine.
+// Chromium only: it counts the map's boundary requests and console errors through Chromium's own events.
 describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout: 90_000 }, () => {
   const suite = useBrowserSuite();
 
@@ -157,6 +158,8 @@ describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout
   });
 });
 
+// Chromium only: fingers are driven through Chromium's DevTools protocol (Input.dispatchTouchEvent); the harness has no
+// touch input for Firefox over BiDi or for WebKitGTK's WebDriver, and none was proven here.
 describeBrowser('the donors search on a phone, in Chromium', () => {
   const suite = useBrowserSuite();
 

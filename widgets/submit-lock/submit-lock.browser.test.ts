@@ -125,7 +125,6 @@ describeEngines('submit-lock', (suite) => {
     const before = await buttonStates(page);
     expect(before).toEqual(expect.arrayContaining(['Search|enabled', 'Send my answers|enabled']));
 
-    // The lock takes submit buttons only; the others (the note's dismiss, the table's sort) keep theirs.
     const isSubmit = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
@@ -135,6 +134,7 @@ describeEngines('submit-lock', (suite) => {
     const notes = suite.door.notes.length;
     await page.click('button[name=screening_submit]');
     await page.waitForUrl(/\/thank-you\//);
+    // Only submit buttons are locked: the note's Dismiss and the table's sort buttons are type="button".
     expect(await buttonsOnLeave(suite.door, notes)).toEqual(
       before.map((label, i) => (isSubmit[i] ? 'one moment...|disabled' : label)),
     );

@@ -21,6 +21,7 @@ const inputsOf = ({ requests }: OpenPage) =>
 const hasSearch = (inputs: string[]) => inputs.some((input) => input.startsWith('widgets/donors-search/'));
 const hasReact = (inputs: string[]) => inputs.some((input) => input.includes('node_modules/react'));
 
+// Chromium only: it proves what is not downloaded until a scroll through Chromium's own request events.
 describeBrowser('an island that loads when visible, in Chromium', () => {
   const suite = useBrowserSuite();
 
