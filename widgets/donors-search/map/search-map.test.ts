@@ -113,9 +113,10 @@ describe('createSearchMap', () => {
     const { events } = await lastView();
     const far = { position: { lat: 45, lng: -70 }, title: '20002', label: '1', index: 1 };
     const near = { position: { lat: 40.7, lng: -74 }, title: '20001', label: '1', index: 0 };
+    const south = { position: { lat: 30, lng: -90 }, title: '20003', label: '1', index: 2 };
     viewState.bounds = { south: 40, west: -75, north: 41, east: -73 };
     await map.draw(
-      { ...picture, markers: [near, far], boundaryZips: ['20000', '20002', '20001'] },
+      { ...picture, markers: [near, far, south], boundaryZips: ['20000', '20002', '20001', '20003'] },
       new AbortController().signal,
     );
     expect(requested).toEqual(['/zipcodes/zip20000.kml', '/zipcodes/zip20001.kml']);
@@ -123,9 +124,12 @@ describe('createSearchMap', () => {
     events.moved();
     await vi.waitFor(() => expect(requested).toHaveLength(3));
     expect(requested[2]).toBe('/zipcodes/zip20002.kml');
+    // A move that shows nothing new asks for nothing: the next move's request comes straight after 20002's.
     events.moved();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(requested).toHaveLength(3);
+    viewState.bounds = { south: 29, west: -91, north: 31, east: -89 };
+    events.moved();
+    await vi.waitFor(() => expect(requested).toHaveLength(4));
+    expect(requested.slice(2)).toEqual(['/zipcodes/zip20002.kml', '/zipcodes/zip20003.kml']);
   });
 
   test('a search replaced before its outlines arrive does not draw them', async () => {
