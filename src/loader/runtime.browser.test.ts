@@ -29,6 +29,23 @@ const scripts = ({ requests }: OpenPage) =>
 const inputsOf = (opened: OpenPage) =>
   scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
 
+let sentinels = 0;
+/**
+ * Returns once every request the page has started so far is in `opened.requests`. Chromium reports
+ * requests in the order the page starts them, so a request the page starts now, once logged, comes
+ * after every chunk the loader has asked for: a chunk missing from the log by then was never requested.
+ */
+async function afterEarlierRequests({ page }: OpenPage) {
+  sentinels += 1;
+  const url = new URL(`/robots.txt?after-earlier-requests=${sentinels}`, page.url()).href;
+  await Promise.all([
+    page.waitForRequest(url),
+    page.evaluate((href) => {
+      void fetch(href);
+    }, url),
+  ]);
+}
+
 const priorityMarkup = readFileSync(
   new URL('../../widgets/priority-alert/markup.html', import.meta.url),
   'utf8',
@@ -39,7 +56,9 @@ describeBrowser('the loader in Chromium', () => {
 
   it('on a page with no island downloads the loader and nothing else', async () => {
     const opened = await suite.open('/about/');
-    await opened.page.waitForLoadState('networkidle');
+    // The loader has scanned the page once its global is set; any chunk it wanted is requested by then.
+    await opened.page.waitForFunction(() => window.donationWidgets !== undefined);
+    await afterEarlierRequests(opened);
     expect(scripts(opened)).toEqual(['donation-widgets.js']);
     // The build, not only the release: the package version and a hash of every script built.
     expect(version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
@@ -49,7 +68,10 @@ describeBrowser('the loader in Chromium', () => {
 
   it('on a page with one behaviour island downloads the behaviour islands and nothing of the search', async () => {
     const opened = await suite.open('/islands/priority-alert/');
-    await opened.page.waitForLoadState('networkidle');
+    // Mounted means its chunk and every chunk that one imports have arrived.
+    const trigger = opened.page.locator('[data-island="priority-alert"] [aria-expanded]').first();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await afterEarlierRequests(opened);
     const inputs = inputsOf(opened);
     const chunk = chunkOf('widgets/priority-alert/index.ts');
     const withImports = files.find((f) => f.file === chunk)?.imports.map((name) => `chunks/${name}`) ?? [];
@@ -59,10 +81,11 @@ describeBrowser('the loader in Chromium', () => {
     expect(inputs.some((i) => i.includes('@wordpress/api-fetch'))).toBe(false);
   });
 
-  it('mounts an island inserted a second after load, and disposes it when it is removed', async () => {
+  it('mounts an island inserted after the loader has scanned the page, and disposes it when it is removed', async () => {
     const opened = await suite.open('/about/');
     const { page } = opened;
-    await page.waitForTimeout(1000);
+    // Its first scan is over once the global is set: from then on only the MutationObserver can mount.
+    await page.waitForFunction(() => window.donationWidgets !== undefined);
     await pasteMarkup(page, [priorityMarkup], { id: 'late' });
     const trigger = page.locator('#late [aria-expanded]').first();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
@@ -115,8 +138,14 @@ describeBrowser('the loader in Chromium', () => {
     const listeners = () =>
       page.evaluate(() => (window as { __counts?: { listeners: number } }).__counts?.listeners);
     const before = await listeners();
+    // Resolves on the tag's load event, which a module script fires once it has run.
     await page.addScriptTag({ url: '/dist/donation-widgets.js?second-tag', type: 'module' });
-    await page.waitForLoadState('networkidle');
+    // A second mount would wait for the same chunk's import and mount in its `then`. An import of that
+    // chunk started after the second loader ran settles after the loader's, so once it has, the mount
+    // would have added its listeners (the next evaluate is a later task, after every microtask).
+    const chunk = `/dist/${chunkOf('widgets/priority-alert/index.ts')}`;
+    // A string, so that Vite leaves this `import()` alone: it runs in the page.
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
     expect(
       await page.evaluate(
         () => performance.getEntriesByName(`${location.origin}/dist/donation-widgets.js?second-tag`).length,
