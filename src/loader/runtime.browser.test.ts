@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenPage, useBrowserSuite } from '../../test/browser.ts';
 import { pasteMarkup } from '../../test/paste-markup.mjs';
+import { afterEarlierRequests } from '../../test/request-log.ts';
 
 interface BuiltFile {
   file: string;
@@ -28,23 +29,6 @@ const scripts = ({ requests }: OpenPage) =>
     .map((url) => new URL(url).pathname.slice(6));
 const inputsOf = (opened: OpenPage) =>
   scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
-
-let sentinels = 0;
-/**
- * Returns once every request the page has started so far is in `opened.requests`. Chromium reports
- * requests in the order the page starts them, so a request the page starts now, once logged, comes
- * after every chunk the loader has asked for: a chunk missing from the log by then was never requested.
- */
-async function afterEarlierRequests({ page }: OpenPage) {
-  sentinels += 1;
-  const url = new URL(`/robots.txt?after-earlier-requests=${sentinels}`, page.url()).href;
-  await Promise.all([
-    page.waitForRequest(url),
-    page.evaluate((href) => {
-      void fetch(href);
-    }, url),
-  ]);
-}
 
 const priorityMarkup = readFileSync(
   new URL('../../widgets/priority-alert/markup.html', import.meta.url),
