@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenPage, useBrowserSuite } from '../../test/browser.ts';
 import { pasteMarkup } from '../../test/paste-markup.mjs';
+import { afterEarlierRequests } from '../../test/request-log.ts';
 
 interface BuiltFile {
   file: string;
@@ -40,7 +41,9 @@ describeBrowser('the loader in Chromium', () => {
 
   it('on a page with no island downloads the loader and nothing else', async () => {
     const opened = await suite.open('/about/');
-    await opened.page.waitForLoadState('networkidle');
+    // The loader has scanned the page once its global is set; any chunk it wanted is requested by then.
+    await opened.page.waitForFunction(() => window.donationWidgets !== undefined);
+    await afterEarlierRequests(opened);
     expect(scripts(opened)).toEqual(['donation-widgets.js']);
     // The build, not only the release: the package version and a hash of every script built.
     expect(version).toMatch(/^\d+\.\d+\.\d+\+[0-9a-f]{8}$/);
@@ -50,7 +53,10 @@ describeBrowser('the loader in Chromium', () => {
 
   it('on a page with one behaviour island downloads the behaviour islands and nothing of the search', async () => {
     const opened = await suite.open('/islands/priority-alert/');
-    await opened.page.waitForLoadState('networkidle');
+    // Mounted means its chunk and every chunk that one imports have arrived.
+    const trigger = opened.page.locator('[data-island="priority-alert"] [aria-expanded]').first();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
+    await afterEarlierRequests(opened);
     const inputs = inputsOf(opened);
     const chunk = chunkOf('widgets/priority-alert/index.ts');
     const withImports = files.find((f) => f.file === chunk)?.imports.map((name) => `chunks/${name}`) ?? [];
@@ -60,10 +66,11 @@ describeBrowser('the loader in Chromium', () => {
     expect(inputs.some((i) => i.includes('@wordpress/api-fetch'))).toBe(false);
   });
 
-  it('mounts an island inserted a second after load, and disposes it when it is removed', async () => {
+  it('mounts an island inserted after the loader has scanned the page, and disposes it when it is removed', async () => {
     const opened = await suite.open('/about/');
     const { page } = opened;
-    await page.waitForTimeout(1000);
+    // Its first scan is over once the global is set: from then on only the MutationObserver can mount.
+    await page.waitForFunction(() => window.donationWidgets !== undefined);
     await pasteMarkup(page, [priorityMarkup], { id: 'late' });
     const trigger = page.locator('#late [aria-expanded]').first();
     await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false');
@@ -116,8 +123,14 @@ describeBrowser('the loader in Chromium', () => {
     const listeners = () =>
       page.evaluate(() => (window as { __counts?: { listeners: number } }).__counts?.listeners);
     const before = await listeners();
+    // Resolves on the tag's load event, which a module script fires once it has run.
     await page.addScriptTag({ url: '/dist/donation-widgets.js?second-tag', type: 'module' });
-    await page.waitForLoadState('networkidle');
+    // A second mount would wait for the same chunk's import and mount in its `then`. An import of that
+    // chunk started after the second loader ran settles after the loader's, so once it has, the mount
+    // would have added its listeners (the next evaluate is a later task, after every microtask).
+    const chunk = `/dist/${chunkOf('widgets/priority-alert/index.ts')}`;
+    // A string, so that Vite leaves this `import()` alone: it runs in the page.
+    await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => true)`);
     expect(
       await page.evaluate(
         () => performance.getEntriesByName(`${location.origin}/dist/donation-widgets.js?second-tag`).length,

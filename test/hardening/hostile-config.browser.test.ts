@@ -18,6 +18,7 @@ import {
   withoutCsp,
   withRawConfig,
 } from './helpers.ts';
+import { afterLateHandlers } from './late-handlers.ts';
 
 const RUN = 'window.__pwned=true';
 
@@ -144,7 +145,7 @@ describeBrowser('hostile page config in Chromium', () => {
     const control = page.locator('#map .leaflet-control-attribution');
     await expect.poll(() => control.textContent()).toContain(attribution);
     expect(await control.locator('img, b').count()).toBe(0);
-    await page.waitForTimeout(300);
+    await afterLateHandlers(page);
     await expectNothingRan(page);
     expect(pageErrors).toEqual([]);
   });

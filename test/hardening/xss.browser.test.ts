@@ -20,6 +20,7 @@ import {
   tableRows,
   withoutCsp,
 } from './helpers.ts';
+import { afterLateHandlers } from './late-handlers.ts';
 
 const payload = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] as string;
 const formatError = (message: string) => `ERROR: ${message} Please try another search.`;
@@ -96,7 +97,7 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
     await search(page, EMPTY_ZIP, '15', '90');
     await searchEnded(page);
     await expect.poll(() => donationsOnMap(page)).toBe(XSS_PAYLOADS.length);
-    await page.waitForTimeout(500); // onerror, ontoggle, onbegin and friends fire late
+    await afterLateHandlers(page);
 
     const rows = XSS_PAYLOADS.map((_, i) => [payload(i + 3), payload(i), payload(i + 1), payload(i + 2)]);
     expect(await tableRows(page)).toEqual(rows);
@@ -144,7 +145,7 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
     const { page, dialogs, scripts, pageErrors } = await openHostile(fault);
     await search(page, fault === 'xss' ? '00000' : SEARCH_ZIP);
     await searchEnded(page);
-    await page.waitForTimeout(300);
+    await afterLateHandlers(page);
     expect(await statusLines(page)).toEqual(expected);
     expect(await readTraps(page)).toEqual({ pwned: [], dialogs: [], cspViolations: [] });
     expect(dialogs).toEqual([]);
