@@ -35,8 +35,8 @@ function indexPoints<P extends object>(
  * one task for thousands of donations. The same steps here, the browser getting a turn whenever a
  * slice has run SLICE_MS; each zoom is two steps (cluster, index). The first index the page builds
  * runs as uncompiled code, many times slower than later ones, so a throwaway index of the first
- * WARM_UP_POINTS comes first. The index is identical to `load`'s
- * (load-in-slices.test.ts compares the two). Stops once `signal` aborts, and then resolves false.
+ * WARM_UP_POINTS comes first. The index is identical to `load`'s (load-in-slices.test.ts compares the
+ * two). Stops once `signal` aborts, and then resolves false.
  */
 export async function loadInSlices<P extends object>(
   index: Supercluster<P, Record<string, never>>,
