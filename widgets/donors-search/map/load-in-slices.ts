@@ -3,7 +3,7 @@ import { yieldToBrowser } from '../yield-to-browser.ts';
 
 /** The longest a slice runs before the browser gets a turn; a task over 50 ms delays a keypress. */
 const SLICE_MS = 10;
-/** Points indexed first, on their own, so the engine has compiled the index's code for the rest. */
+/** Points indexed and clustered first, on their own, so the engine has compiled that code for the rest. */
 const WARM_UP_POINTS = 1000;
 
 /** The parts of supercluster 8's index that its own `load` uses, which its types leave out. */
@@ -33,10 +33,11 @@ function indexPoints<P extends object>(
  * Supercluster's `load`, in slices. `load` indexes the points, then clusters each zoom from the
  * deepest out, each from the one below it, and indexes those clusters: hundreds of milliseconds in
  * one task for thousands of donations. The same steps here, the browser getting a turn whenever a
- * slice has run SLICE_MS; each zoom is two steps (cluster, index). The first index the page builds
- * runs as uncompiled code, many times slower than later ones, so a throwaway index of the first
- * WARM_UP_POINTS comes first. The index is identical to `load`'s (load-in-slices.test.ts compares the
- * two). Stops once `signal` aborts, and then resolves false.
+ * slice has run SLICE_MS; each zoom is two steps (cluster, index). The page's first index is built
+ * and clustered by uncompiled code, many times slower than later ones, so a throwaway index of the
+ * first WARM_UP_POINTS, clustered at the deepest zoom, comes first. The index is identical to
+ * `load`'s (load-in-slices.test.ts compares the two). Stops once `signal` aborts, and then resolves
+ * false.
  */
 export async function loadInSlices<P extends object>(
   index: Supercluster<P, Record<string, never>>,
@@ -53,7 +54,8 @@ export async function loadInSlices<P extends object>(
     return !signal?.aborted;
   };
   if (points.length > WARM_UP_POINTS) {
-    indexPoints(new Supercluster(steps.options), points.slice(0, WARM_UP_POINTS));
+    const { maxZoom } = steps.options;
+    new Supercluster({ ...steps.options, minZoom: maxZoom }).load(points.slice(0, WARM_UP_POINTS));
     if (!(await goOn())) return false;
   }
   indexPoints(index, points);
