@@ -1,7 +1,8 @@
 /**
  * The donors search at a metro's scale (thousands of donations) and on phones, in Chromium: clustered
  * markers on Leaflet, map and table that talk, the sortable paged table by keyboard, the first view
- * fitted to the radius, boundaries asked for sparingly, and a phone's one-finger scroll over the map.
+ * fitted to the radius, boundaries asked for sparingly, a phone's one-finger scroll over the map and a
+ * desktop's wheel over it.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -198,6 +199,49 @@ describeBrowser('the donors search on a phone, in Chromium', () => {
       expect(['auto', 'fits']).toContain(layout.boxOverflow);
     });
   }
+
+  it('on a desktop, the mouse wheel over the map scrolls the page and shows the ctrl hint; ctrl + wheel zooms the map', async () => {
+    const { page, pageErrors } = await suite.open(SEARCH_PAGE);
+    await search(page, '60601', '15', '30');
+    await waitForResults(page);
+    await page.locator('#map .donors-search-marker').first().waitFor();
+    await page.locator('#map').evaluate((map) => map.scrollIntoView({ block: 'center' }));
+    const before = await leafletZoom(page);
+    // Every zoom the map shows from now on, from its tiles' URLs (a wheel that reached Leaflet's zoom
+    // would show a lower one), and whether the hint showed at all (it hides a moment after the wheel).
+    await page.locator('#map').evaluate((map) => {
+      const seen = new Set<string>();
+      new MutationObserver(() => {
+        for (const tile of map.querySelectorAll<HTMLImageElement>('img.leaflet-tile'))
+          seen.add(/\/(\d+)\/\d+\/\d+\.png/.exec(tile.src)?.[1] ?? '');
+        if (map.querySelector('.donors-map-hint-shown')) seen.add('hint');
+        map.dataset.seen = [...seen].join(' ');
+      }).observe(map, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['src', 'class'],
+      });
+    });
+    const scrollBefore = await page.evaluate(() => scrollY);
+    const box = await page.locator('#map').boundingBox();
+    if (!box) throw new Error('the map has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(scrollBefore + 100);
+    expect(await page.locator('.donors-map-hint').textContent()).toBe('Use ctrl + scroll to zoom the map');
+    const scrolled = await page.locator('#map').boundingBox();
+    if (!scrolled) throw new Error('the map has no box');
+    await page.mouse.move(scrolled.x + scrolled.width / 2, scrolled.y + scrolled.height / 2);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(() => leafletZoom(page)).toBeGreaterThan(before);
+    const seen = (await page.locator('#map').getAttribute('data-seen'))?.split(' ') ?? [];
+    expect(seen).toContain('hint');
+    expect(seen.filter((zoom) => zoom !== 'hint' && Number(zoom) < before)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 
   /**
    * A touch screen for the page (set before it loads, so that Leaflet sees one), and fingers through

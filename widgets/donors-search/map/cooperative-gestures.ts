@@ -1,53 +1,73 @@
 import type * as L from 'leaflet';
 
-/** How long the hint stays once the finger that called it up has left the screen. */
+/** How long the hint stays once the gesture that called it up has ended. */
 const HINT_MS = 1500;
 
 /** What the hint says, as Google's cooperative gesture handling says it. */
 export const TWO_FINGERS_HINT = 'Use two fingers to move the map';
+/** The key that zooms with the wheel: ⌘ on a Mac, as Google names it there. */
+export const wheelHint = (mac: boolean) => `Use ${mac ? '⌘' : 'ctrl'} + scroll to zoom the map`;
 
 /**
- * Google's cooperative gestures on Leaflet: one finger on the map scrolls the page (the map must not
- * trap a visitor who only wanted to scroll past it, on a phone where it fills half the screen) and
- * calls up a hint; two fingers pan and pinch-zoom the map. The mouse drags as before. The page
- * scrolls because the container lets the browser pan (`touch-action: pan-x pan-y`) and the map's own
- * dragging stays off while fingers are down; Leaflet's pinch handler moves the map with two.
+ * Google's cooperative gestures on Leaflet: the map must not trap a visitor who only wanted to scroll
+ * past it. One finger on the map scrolls the page (on a phone the map fills half the screen) and
+ * calls up a hint; two fingers pan and pinch-zoom the map. The mouse wheel scrolls the page too, with
+ * a hint; with ctrl or ⌘ held (or a trackpad's pinch, which the browser sends as a ctrl wheel) it
+ * zooms the map. The mouse drags as before. The page scrolls because the container lets the browser
+ * pan (`touch-action: pan-x pan-y`) and the map's own dragging stays off while fingers are down, and
+ * because a plain wheel never reaches Leaflet's wheel zoom.
  */
 export function cooperativeGestures(map: L.Map, container: HTMLElement): () => void {
   container.classList.add('donors-map-cooperative');
-  const hint = container.ownerDocument.createElement('div');
+  const doc = container.ownerDocument;
+  const hint = doc.createElement('div');
   hint.className = 'donors-map-hint';
-  hint.textContent = TWO_FINGERS_HINT;
-  // The map is a picture for assistive technology; the hint is for the fingers on it.
+  // The map is a picture for assistive technology; the hint is for the fingers or the wheel on it.
   hint.setAttribute('aria-hidden', 'true');
   container.append(hint);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const hide = () => hint.classList.remove('donors-map-hint-shown');
+  const show = (text: string) => {
+    clearTimeout(timer);
+    hint.textContent = text;
+    hint.classList.add('donors-map-hint-shown');
+  };
 
   // Capture, so that dragging is off before Leaflet's own touchstart listener would start a drag.
   const start = (event: TouchEvent) => {
     map.dragging.disable();
     clearTimeout(timer);
-    if (event.touches.length > 1) {
-      hide();
-      return;
-    }
-    hint.classList.add('donors-map-hint-shown');
+    if (event.touches.length > 1) hide();
+    else show(TWO_FINGERS_HINT);
   };
   const end = (event: TouchEvent) => {
     if (event.touches.length > 0) return;
     map.dragging.enable();
     timer = setTimeout(hide, HINT_MS);
   };
+  // Capture on the container runs before Leaflet's wheel listener there, which never hears a plain
+  // wheel; the page scrolls, since nothing prevents the default.
+  const mac = /Mac|iPhone|iPad/.test(doc.defaultView?.navigator.platform ?? '');
+  const wheel = (event: WheelEvent) => {
+    if (event.ctrlKey || event.metaKey) {
+      hide();
+      return;
+    }
+    event.stopPropagation();
+    show(wheelHint(mac));
+    timer = setTimeout(hide, HINT_MS);
+  };
   const options = { capture: true, passive: true };
   container.addEventListener('touchstart', start, options);
   container.addEventListener('touchend', end, options);
   container.addEventListener('touchcancel', end, options);
+  container.addEventListener('wheel', wheel, options);
   return () => {
     clearTimeout(timer);
     container.removeEventListener('touchstart', start, options);
     container.removeEventListener('touchend', end, options);
     container.removeEventListener('touchcancel', end, options);
+    container.removeEventListener('wheel', wheel, options);
     hint.remove();
   };
 }

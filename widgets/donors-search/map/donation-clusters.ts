@@ -1,6 +1,7 @@
 import Supercluster from 'supercluster';
 import type { LatLng } from '../donation.ts';
 import type { MarkerSpec } from '../map-picture.ts';
+import { loadInSlices } from './load-in-slices.ts';
 import type { Bounds } from './radius-view.ts';
 
 /** Markers closer than this many screen pixels merge into one cluster. */
@@ -36,25 +37,37 @@ export const clusterTitle = (count: number) => `Cluster of ${numberFormat.format
  * the items in its view at its zoom, and what a cluster holds when the visitor chooses it.
  */
 export class DonationClusters {
-  private readonly index: Supercluster<Props, Record<string, never>>;
-  private readonly markers: readonly MarkerSpec[];
   private chosen: ReadonlySet<number> = new Set();
 
-  constructor(markers: readonly MarkerSpec[]) {
-    this.markers = markers;
-    this.index = new Supercluster<Props, Record<string, never>>({
+  private constructor(
+    private readonly index: Supercluster<Props, Record<string, never>>,
+    private readonly markers: readonly MarkerSpec[],
+  ) {}
+
+  /**
+   * Clusters `markers` for every zoom of the map, in slices with the browser getting a turn between
+   * them (thousands of donations would otherwise hold the page for a few hundred milliseconds).
+   * Resolves undefined when `signal` aborts first.
+   */
+  static async build(
+    markers: readonly MarkerSpec[],
+    signal?: AbortSignal,
+  ): Promise<DonationClusters | undefined> {
+    const index = new Supercluster<Props, Record<string, never>>({
       radius: CLUSTER_RADIUS_PX,
       minZoom: MIN_CLUSTER_ZOOM,
       // Clusters exist up to the map's deepest zoom, so donations on one point never stack.
       maxZoom: MAX_MAP_ZOOM,
     });
-    this.index.load(
-      markers.map((marker, index) => ({
+    const points = markers.map(
+      (marker, index): Supercluster.PointFeature<Props> => ({
         type: 'Feature',
         properties: { index },
         geometry: { type: 'Point', coordinates: [marker.position.lng, marker.position.lat] },
-      })),
+      }),
     );
+    const loaded = await loadInSlices(index, points, signal);
+    return loaded ? new DonationClusters(index, markers) : undefined;
   }
 
   /** Marks the donations the visitor chose, by index into the search's donations. */

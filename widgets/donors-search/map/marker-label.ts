@@ -1,7 +1,8 @@
 /**
  * The markers' look: a round label with the zip's donation count, a larger square-ish one with a
  * cluster's count, and a ring on the markers holding the chosen donations. The hint asks a visitor
- * whose one finger landed on the map to use two, as Google's cooperative gestures do.
+ * whose one finger landed on the map to use two, or whose wheel turned over it to hold ctrl, as
+ * Google's cooperative gestures do.
  */
 export const MARKER_CSS = `
 .donors-search-marker {

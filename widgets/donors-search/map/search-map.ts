@@ -1,5 +1,4 @@
 import { afterNextFrame } from '../after-next-frame.ts';
-import type { LatLng } from '../donation.ts';
 import type { MapPicture, MarkerSpec } from '../map-picture.ts';
 import type { SearchConfig } from '../search-config.ts';
 import { createBoundaryLoader } from './boundaries.ts';
@@ -38,14 +37,14 @@ function zipBoxes(markers: readonly MarkerSpec[]): Map<string, Bounds> {
   const boxes = new Map<string, Bounds>();
   for (const { title: zip, position: p } of markers) {
     const box = boxes.get(zip);
-    if (!box) boxes.set(zip, { south: p.lat, west: p.lng, north: p.lat, east: p.lng });
-    else
-      Object.assign(box, {
-        south: Math.min(box.south, p.lat),
-        west: Math.min(box.west, p.lng),
-        north: Math.max(box.north, p.lat),
-        east: Math.max(box.east, p.lng),
-      });
+    if (!box) {
+      boxes.set(zip, { south: p.lat, west: p.lng, north: p.lat, east: p.lng });
+      continue;
+    }
+    box.south = Math.min(box.south, p.lat);
+    box.west = Math.min(box.west, p.lng);
+    box.north = Math.max(box.north, p.lat);
+    box.east = Math.max(box.east, p.lng);
   }
   return boxes;
 }
@@ -66,7 +65,7 @@ export async function createSearchMap(
   listener: SearchMapListener,
 ): Promise<SearchMap> {
   let clusters: DonationClusters | undefined;
-  let positions = new Map<number, LatLng>();
+  let markers: readonly MarkerSpec[] = [];
   let moved = () => {};
   const events = {
     chose(item: MapItem) {
@@ -94,12 +93,14 @@ export async function createSearchMap(
     async draw(picture, signal) {
       view.show(picture.center, picture.centerTitle, picture.radiusMiles);
       view.clearBoundaries();
-      // Clustering thousands of donations is the draw's longest step: give it a task of its own, after
-      // the frame that shows the moved map.
+      // Clustering thousands of donations is the draw's longest step: it starts after the frame that
+      // shows the moved map, and runs in slices.
       await new Promise<void>((resolve) => afterNextFrame(resolve));
       if (signal.aborted) return;
-      clusters = new DonationClusters(picture.markers);
-      positions = new Map(picture.markers.map((marker) => [marker.index, marker.position]));
+      const built = await DonationClusters.build(picture.markers, signal);
+      if (!built) return;
+      clusters = built;
+      markers = picture.markers;
       view.setDonations(clusters);
       const boxes = zipBoxes(picture.markers);
       const asked = new Set<string>();
@@ -129,7 +130,7 @@ export async function createSearchMap(
     mark(indices, centre) {
       clusters?.choose(indices);
       view.redraw();
-      const position = centre ? positions.get(indices[0] ?? -1) : undefined;
+      const position = centre ? markers.find((marker) => marker.index === indices[0])?.position : undefined;
       if (position) view.zoomTo(position, FOCUS_ZOOM);
     },
     destroy: () => view.destroy(),
