@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds both flavours, runs every measurement of issues 6 and 7 one after another
+ * `npm run bench`: builds both flavours, runs every measurement one after another
  * (never in parallel: they would compete for the cores), writes bench/RESULTS.md and prints it.
  * The most timing-sensitive part, rendering in Chromium, runs first, on a machine at rest.
  */

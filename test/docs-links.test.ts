@@ -18,7 +18,7 @@ const anchorsOf = (markdown: string) =>
 
 const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => /\.(ts|tsx|js|mjs|md|html)$/.test(file));
+  .filter((file) => /\.(ts|tsx|js|mjs|md|html|php|css)$/.test(file));
 
 describe('references to the docs', () => {
   it('every section of the how-it-works page cited in the repository is a heading of that page', () => {
@@ -34,7 +34,7 @@ describe('references to the docs', () => {
     const outside = tracked.flatMap((file) =>
       read(file)
         .split('\n')
-        .flatMap((line, i) => (/\bSPEC\b|\bissue #?\d/.test(line) ? [`${file}:${i + 1}`] : [])),
+        .flatMap((line, i) => (/\bSPEC\b|\bissues? #?\d/i.test(line) ? [`${file}:${i + 1}`] : [])),
     );
     expect(outside).toEqual([]);
   });
