@@ -59,6 +59,10 @@ const island = new AbortController().signal;
 const listener = () => ({ choose: vi.fn(), report: vi.fn() });
 
 /** The last Leaflet view created, and the events the map gave it. */
+/** The zips whose outlines the view was given, in order. */
+const drawnZips = (view: MapView) =>
+  vi.mocked(view.addBoundaries).mock.calls.map(([[boundary]]) => boundary?.features[0]?.properties?.name);
+
 async function lastView() {
   const created = vi.mocked((await import('./leaflet-map-view.ts')).createLeafletMapView).mock;
   return {
@@ -102,9 +106,7 @@ describe('createSearchMap', () => {
       expect.objectContaining({ kind: 'donation', title: '10001', label: '2', index: 0 }),
     ]);
     expect(view.clearBoundaries).toHaveBeenCalledTimes(1);
-    expect(
-      vi.mocked(view.addBoundaries).mock.calls.map(([[boundary]]) => boundary?.features[0]?.properties?.name),
-    ).toEqual(['10001', '10002']);
+    expect(drawnZips(view)).toEqual(['10001', '10002']);
     expect(requested).toEqual(['/zipcodes/zip10001.kml', '/zipcodes/zip99999.kml', '/zipcodes/zip10002.kml']);
   });
 
@@ -114,9 +116,14 @@ describe('createSearchMap', () => {
     const far = { position: { lat: 45, lng: -70 }, title: '20002', label: '1', index: 1 };
     const near = { position: { lat: 40.7, lng: -74 }, title: '20001', label: '1', index: 0 };
     const south = { position: { lat: 30, lng: -90 }, title: '20003', label: '1', index: 2 };
+    const east = { position: { lat: 30, lng: -60 }, title: '20004', label: '1', index: 3 };
     viewState.bounds = { south: 40, west: -75, north: 41, east: -73 };
     await map.draw(
-      { ...picture, markers: [near, far, south], boundaryZips: ['20000', '20002', '20001', '20003'] },
+      {
+        ...picture,
+        markers: [near, far, south, east],
+        boundaryZips: ['20000', '20002', '20001', '20003', '20004'],
+      },
       new AbortController().signal,
     );
     expect(requested).toEqual(['/zipcodes/zip20000.kml', '/zipcodes/zip20001.kml']);
@@ -130,6 +137,16 @@ describe('createSearchMap', () => {
     events.moved();
     await vi.waitFor(() => expect(requested).toHaveLength(4));
     expect(requested.slice(2)).toEqual(['/zipcodes/zip20002.kml', '/zipcodes/zip20003.kml']);
+    // Each outline is drawn once, however often its zip comes back into view: a view over every zip so
+    // far, then one over 20004 alone, whose outline arriving is the sign that the wide view is done.
+    const { view } = await lastView();
+    viewState.bounds = { south: 20, west: -100, north: 50, east: -65 };
+    events.moved();
+    viewState.bounds = { south: 25, west: -62, north: 35, east: -58 };
+    events.moved();
+    await vi.waitFor(() => expect(drawnZips(view)).toContain('20004'));
+    expect(requested.slice(4)).toEqual(['/zipcodes/zip20004.kml']);
+    expect(drawnZips(view).sort()).toEqual(['20000', '20001', '20002', '20003', '20004']);
   });
 
   test('a search replaced before its outlines arrive does not draw them', async () => {
