@@ -26,7 +26,9 @@ export function adoptStyles(node: Node, css: string): void {
  * shows a page of rows at a time, so it can size its columns from their contents; its values never
  * break inside themselves (a number, a zip code or a date split over two lines reads as two values):
  * only titles wrap, between words, and on a screen too narrow for the rest the table scrolls sideways
- * in its own box instead of widening the page. Sort buttons look like the header text they replace.
+ * in its own box instead of widening the page. Sort buttons look like the header text they replace:
+ * the one rule with specificity, since themes often style every `button` as a filled call to action,
+ * and a rule that names the table's class still wins over it.
  * Classes, not ids: every copy of the search on a page has ids of its own. The map's containment keeps
  * marker changes from laying out the rest of the page.
  */
@@ -39,10 +41,11 @@ export const ISLAND_CSS = `
 :where(.donors-search-table td:nth-child(2)) { min-width: 10em; overflow-wrap: normal; }
 :where(.donors-search-table tbody tr) { cursor: pointer; }
 :where(.donors-search-table tr.donors-row-chosen) { background: #fef3c7; }
-:where(.donors-sort) {
+.donors-search-table .donors-sort {
   all: unset; box-sizing: border-box; cursor: pointer; font-weight: bold; white-space: nowrap;
 }
-:where(.donors-sort:focus-visible) { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+.donors-search-table .donors-sort:focus-visible { outline: 2px solid #1d4ed8; outline-offset: 2px; }
+:where(th:not([aria-sort]) .donors-sort)::after { content: " ⇅" / ""; opacity: 0.45; }
 :where(th[aria-sort="ascending"] .donors-sort)::after { content: " ▲" / ""; }
 :where(th[aria-sort="descending"] .donors-sort)::after { content: " ▼" / ""; }
 :where(.donors-table-pages) { display: flex; flex-wrap: wrap; gap: 0.5em; align-items: center; margin: 0.5em 0; }

@@ -124,9 +124,27 @@ describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout
   it('sorts by any column from its header by keyboard, with aria-sort, across every page', async () => {
     const { page, answer } = await metroSearch();
     const date = page.getByRole('columnheader', { name: 'Date' });
+    // Before any sort, a faint double arrow says the header can sort.
+    expect(await date.getByRole('button').evaluate((b) => getComputedStyle(b, '::after').content)).toBe(
+      '" ⇅" / ""',
+    );
     await date.getByRole('button').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => date.getAttribute('aria-sort')).toBe('ascending');
+    // The sort button reads as its header's text with the order's arrow, though the site (like the demo)
+    // styles every button as a filled call to action.
+    expect(
+      await date.getByRole('button').evaluate((button) => {
+        const style = getComputedStyle(button);
+        const header = getComputedStyle(button.parentElement as Element);
+        return {
+          background: style.backgroundColor,
+          color: style.color === header.color,
+          padding: style.padding,
+          arrow: getComputedStyle(button, '::after').content,
+        };
+      }),
+    ).toEqual({ background: 'rgba(0, 0, 0, 0)', color: true, padding: '0px', arrow: '" ▲" / ""' });
     const dates = answer.data.donations.map((d) => String(d.date)).sort();
     expect((await tableRows(page)).map((row) => row[3])).toEqual(dates.slice(0, 100));
     await page.keyboard.press('Enter');
