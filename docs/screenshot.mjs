@@ -19,16 +19,27 @@ try {
   await page.getByLabel('Zip code').fill('60601');
   await page.getByLabel('Within').selectOption('60');
   await page.getByLabel('In the last').selectOption('90');
+  // Every boundary file the page asks for, and how many of those are still under way.
+  const boundaryFiles = { asked: 0, pending: 0 };
+  const isBoundary = (request) => new URL(request.url()).pathname.startsWith('/zipcodes/');
+  page.on('request', (request) => {
+    if (!isBoundary(request)) return;
+    boundaryFiles.asked += 1;
+    boundaryFiles.pending += 1;
+  });
+  for (const event of ['requestfinished', 'requestfailed'])
+    page.on(event, (request) => {
+      if (isBoundary(request)) boundaryFiles.pending -= 1;
+    });
   await page.getByRole('button', { name: 'Search' }).click();
   await page.locator('.alert-donors').waitFor({ state: 'visible', timeout: 30_000 });
   await page.locator('#map .donors-search-cluster').first().waitFor({ timeout: 30_000 });
   await page.locator('#map .leaflet-overlay-pane path').first().waitFor({ timeout: 30_000 });
-  // Boundaries arrive one by one: wait until no new outline has been drawn for two seconds.
-  const outlines = page.locator('#map .leaflet-overlay-pane path');
-  for (let seen = -1, count = 0; seen !== count; ) {
-    seen = count;
-    await page.waitForTimeout(2000);
-    count = await outlines.count();
+  // The outlines are in once no boundary file is under way, and none is asked for while the page
+  // answers a request of our own (the map asks for the next file as soon as one arrives).
+  for (let asked = -1; asked !== boundaryFiles.asked || boundaryFiles.pending > 0; ) {
+    asked = boundaryFiles.asked;
+    await page.evaluate(() => fetch('/robots.txt').then(() => new Promise(requestAnimationFrame)));
   }
   const host = page.locator('[data-island="donors-search"]');
   // The search, its map and the first rows of the table: enough to show how they work together.
