@@ -55,18 +55,31 @@ export async function axeViolations(anyPage: AnyPage, within?: string): Promise<
 
 /**
  * Every button and submit input on the page as `label|enabled` or `label|disabled`, icons left out and
- * an input with no value shown as `(default)`.
+ * an input with no value shown as `(default)`: now, or (`onLeave`) posted to `onLeave` as the page
+ * leaves.
  */
-export const buttonStates = (page: AnyPage): Promise<string[]> =>
-  enginePage(page).evaluate(() =>
-    Array.from(
-      document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
-      (button) => {
-        const copy = button.cloneNode(true) as HTMLElement;
-        for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
-        const label =
-          button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
-        return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
-      },
-    ),
-  );
+const readButtons = (page: AnyPage, onLeave?: string): Promise<string[]> =>
+  enginePage(page).evaluate((noteUrl) => {
+    const read = () =>
+      Array.from(
+        document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
+        (button) => {
+          const copy = button.cloneNode(true) as HTMLElement;
+          for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
+          const label =
+            button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
+          return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
+        },
+      );
+    if (!noteUrl) return read();
+    addEventListener('pagehide', () => navigator.sendBeacon(noteUrl, JSON.stringify(read())));
+    return [];
+  }, onLeave);
+
+/** The buttons as a visitor reads them now (see readButtons). */
+export const buttonStates = (page: AnyPage): Promise<string[]> => readButtons(page);
+
+/** Posts the buttons, as buttonStates reads them, to `noteUrl` when the page leaves. */
+export const sendButtonStatesOnLeave = async (page: AnyPage, noteUrl: string): Promise<void> => {
+  await readButtons(page, noteUrl);
+};

@@ -2,29 +2,14 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import type { FrontDoor } from '../../test/engines/front-door.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
-import { axeViolations, buttonStates } from '../../test/page-helpers.ts';
+import { axeViolations, buttonStates, sendButtonStatesOnLeave } from '../../test/page-helpers.ts';
 
 /**
  * Sends the buttons to the front door's notes as the page leaves. Reading them at `pagehide` is the only
  * reliable look at a page mid-submit in every engine: a driver holding a navigation may not evaluate in
  * the old page any more, and Firefox may not carry sessionStorage written then to the next page.
  */
-const keepButtonsOnLeave = (page: EnginePage) =>
-  page.evaluate(() => {
-    addEventListener('pagehide', () => {
-      const states = Array.from(
-        document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
-        (button) => {
-          const copy = button.cloneNode(true) as HTMLElement;
-          for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
-          const label =
-            button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
-          return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
-        },
-      );
-      navigator.sendBeacon('/__harness/note', JSON.stringify(states));
-    });
-  });
+const keepButtonsOnLeave = (page: EnginePage) => sendButtonStatesOnLeave(page, '/__harness/note');
 /** The buttons as the page left, once the note sent after the first `notesBefore` has arrived. */
 const buttonsOnLeave = async ({ notes }: FrontDoor, notesBefore: number): Promise<string[]> => {
   await expect.poll(() => notes.length).toBeGreaterThan(notesBefore);
