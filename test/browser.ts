@@ -5,7 +5,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { startMockServer } from '../mock-server/server.js';
+import { type MockServer, startMockServer } from '../mock-server/server.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
 
 const chromiumPath = findChromium();
@@ -42,8 +42,6 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   reducedMotion?: 'reduce' | 'no-preference';
 }
-
-export type MockServer = Awaited<ReturnType<typeof startMockServer>>;
 
 export interface BrowserSuite {
   readonly url: string;

@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { startMockServer } from '../../mock-server/server.js';
+import { type MockServer, startMockServer } from '../../mock-server/server.js';
 import { type EngineName, type EnginePage, playwrightPage, webDriverPage } from './engine-page.ts';
 import { type FrontDoor, faultThenOpen, startFrontDoor } from './front-door.ts';
 import { launchChromium, launchFirefox, launchWebKit, missingFor, type WebKitBrowser } from './launch.ts';
@@ -29,8 +29,6 @@ export interface OpenOptions {
   /** The page's timers and `Date` on a clock the test moves on with `__harnessClock.runFor(ms)` (fake-clock.js). */
   fakeClock?: boolean;
 }
-
-export type MockServer = Awaited<ReturnType<typeof startMockServer>>;
 
 export interface EngineSuite {
   readonly engine: EngineName;

@@ -4,8 +4,8 @@
  * fault switch or setup that produces it and what the visitor must see once the search has ended.
  */
 import { expect } from 'vitest';
+import type { MockServer } from '../../mock-server/server.js';
 import type { EnginePage } from '../engines/engine-page.ts';
-import type { MockServer } from '../engines/suite.ts';
 import { donationsOnMap, SEARCH_ZIP, tableRows } from './helpers.ts';
 
 export const error = (message: string) => `ERROR: ${message} Please try another search.`;
