@@ -1,6 +1,6 @@
 /**
  * A stand-in for the Google Maps JavaScript API, served in browser tests in place of
- * https://maps.googleapis.com/maps/api/js. It implements what the island and MarkerClusterer use and
+ * https://maps.googleapis.com/maps/api/js. It implements what the island uses and
  * records every call on `window.__mapsCalls`, so a test can assert what the map was asked to draw; each
  * marker has an id in those records and stays reachable as `window.__mapsMarkers[id]`, with the
  * listeners the island added (`handlers.click`).
@@ -32,17 +32,7 @@ export const GOOGLE_MAPS_FAKE = `(() => {
     getNorthEast() { return new LatLng(90, 180); }
     getSouthWest() { return new LatLng(-90, -180); }
   }
-  class Point { constructor(x, y) { this.x = x; this.y = y; } }
-  class Size { constructor(width, height) { this.width = width; this.height = height; } }
   const event = { addListener: listener, removeListener() {}, trigger() {}, clearInstanceListeners() { record('clearInstanceListeners'); } };
-
-  // MarkerClusterer copies OverlayView's prototype with for...in, so its methods must be enumerable.
-  function OverlayView() {}
-  OverlayView.prototype.setMap = function (map) { this.__map = map; if (map) this.onAdd?.(); else this.onRemove?.(); };
-  OverlayView.prototype.getMap = function () { return this.__map ?? null; };
-  OverlayView.prototype.getProjection = function () {
-    return { fromLatLngToDivPixel: (p) => new Point(p.lng(), -p.lat()), fromDivPixelToLatLng: (p) => new LatLng(-p.y, p.x) };
-  };
 
   class Data {
     constructor() { this.features = []; }
@@ -99,9 +89,9 @@ export const GOOGLE_MAPS_FAKE = `(() => {
   }
   class PinElement {}
 
-  Object.assign(maps, { LatLng, LatLngBounds, Point, Size, event, OverlayView, Data, Map: GoogleMap, Marker });
+  Object.assign(maps, { LatLng, LatLngBounds, event, Data, Map: GoogleMap, Marker });
   maps.marker = { AdvancedMarkerElement, PinElement, Marker };
-  const libraries = { core: maps, maps: { Map: GoogleMap, Data, OverlayView, LatLng, LatLngBounds }, marker: maps.marker };
+  const libraries = { core: maps, maps: { Map: GoogleMap, Data, LatLng, LatLngBounds }, marker: maps.marker };
   maps.importLibrary = async (name) => {
     record('importLibrary', { name });
     return libraries[name];
