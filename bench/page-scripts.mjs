@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
  * @property {number} gzip
  * @property {number} brotli
  * @property {string[]} inputs source files bundled into it
+ * @property {string[]} imports the chunks it imports, by file name
  */
 
 /** Source files that are maps code: a page must not download these before the first results. */

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readBuiltFiles } from '../../bench/page-scripts.mjs';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { axeViolations } from '../../test/page-helpers.ts';
@@ -13,6 +14,13 @@ const donation = (extra = {}) =>
     }),
   );
 
+/** The built chunk holding the tracker, and the chunks it imports. */
+const TRACKER_CHUNKS = (() => {
+  const chunk = readBuiltFiles().find(({ inputs }) => inputs.includes('widgets/conversion-tracker/index.ts'));
+  if (!chunk) throw new Error('no built chunk holds the conversion tracker');
+  return [chunk.file.replace(/^chunks\//, ''), ...chunk.imports];
+})();
+
 const config = (analytics: object) => `config=${encodeURIComponent(JSON.stringify({ analytics }))}`;
 
 describeEngines('conversion-tracker', (suite) => {
@@ -21,20 +29,22 @@ describeEngines('conversion-tracker', (suite) => {
     suite.door.requests.slice(from).some(({ url }) => url.includes(`/chunks/${name}-`));
 
   /**
-   * The page's dataLayer once the tracker's chunk has arrived and every request the page started has
-   * ended (as Playwright's network idle); gtag's Arguments objects as arrays. With `analytics` in the
-   * config the tracker first imports its validator, so a push is polled for.
+   * The page's dataLayer once the tracker's chunk and every chunk it imports have arrived and every
+   * request the page started has ended (as Playwright's network idle); gtag's Arguments objects as
+   * arrays. The imports count too: a test that navigates away while one is still on its way sees
+   * WebKit fail the import. With `analytics` in the config the tracker first imports its validator, so
+   * a push is polled for.
    */
   async function dataLayerOf(page: EnginePage, from: number | undefined) {
     if (from !== undefined) await expect.poll(() => requestedChunk(from, 'behaviour-islands')).toBe(true);
-    await page.waitFor(() => {
+    await page.waitFor((chunks) => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return (
         document.readyState === 'complete' &&
-        entries.some(({ name }) => name.includes('/chunks/behaviour-islands-')) &&
+        chunks.every((chunk) => entries.some(({ name }) => name.endsWith(`/chunks/${chunk}`))) &&
         entries.every(({ responseEnd }) => responseEnd > 0)
       );
-    });
+    }, TRACKER_CHUNKS);
     return page.evaluate(() =>
       (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) =>
         Object.prototype.toString.call(entry) === '[object Arguments]'
