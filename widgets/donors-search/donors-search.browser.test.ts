@@ -13,7 +13,7 @@ import {
   searchAgain,
   textOf,
   waitForResults,
-} from './browser-helpers.ts';
+} from '../../test/support/donors-search/search-page.ts';
 
 const MAPS_CODE = /leaflet-map-view|google-map-view|search-map|maps\.googleapis\.com/;
 

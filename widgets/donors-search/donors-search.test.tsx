@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { item, SEARCH_ROUTE, searchBody, searchHandler } from './test-fixtures.ts';
 import {
   createSearchMap,
   drawnPictures,
@@ -9,9 +8,15 @@ import {
   renderSearch,
   statusLines,
   tableRows,
-} from './test-render.tsx';
+} from '../../test/support/donors-search/render-search.tsx';
+import {
+  item,
+  SEARCH_ROUTE,
+  searchBody,
+  searchHandler,
+} from '../../test/support/donors-search/search-answers.ts';
 
-vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/render-search.tsx'));
 
 const server = setupServer(searchHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

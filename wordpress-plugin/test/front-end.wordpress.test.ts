@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { donationsMarked, mapMarkers } from '../../widgets/donors-search/browser-helpers.ts';
+import { donationsMarked, mapMarkers } from '../../test/support/donors-search/search-page.ts';
 import { readConfig } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 

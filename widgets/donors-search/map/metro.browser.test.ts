@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
-import { afterEarlierRequests } from '../../test/request-log.ts';
+import { describeBrowser, useBrowserSuite } from '../../../test/browser.ts';
+import { afterEarlierRequests } from '../../../test/request-log.ts';
 import {
   askRoute,
   donationsMarked,
@@ -18,7 +18,7 @@ import {
   tableRows,
   waitForResults,
   withConfig,
-} from './browser-helpers.ts';
+} from '../../../test/support/donors-search/search-page.ts';
 
 /** Downtown Chicago, 60 miles, 90 days: thousands of donations in the demo data. */
 const METRO = ['60601', '60', '90'] as const;

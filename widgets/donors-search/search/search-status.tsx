@@ -1,4 +1,4 @@
-import type { SearchIds } from './search-ids.ts';
+import type { SearchIds } from '../search-ids.ts';
 import type { SearchState } from './search-state.ts';
 import { formatError, WORKING_TEXT } from './status-text.ts';
 

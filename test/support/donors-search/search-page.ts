@@ -3,8 +3,8 @@
  * markers, and asking the mock server's route directly for the answer to compare with. Each takes an
  * engine page or the Chromium-only harness's Playwright page, so one helper serves every suite.
  */
-import type { EnginePage } from '../../test/engines/engine-page.ts';
-import { type AnyPage, enginePage } from '../../test/page-helpers.ts';
+import type { EnginePage } from '../../engines/engine-page.ts';
+import { type AnyPage, enginePage } from '../../page-helpers.ts';
 
 export const SEARCH_PAGE = '/islands/donors-search/';
 
@@ -22,7 +22,7 @@ export interface RouteAnswer {
   data: { donations: RouteItem[] };
 }
 
-export { withConfig } from '../../test/page-helpers.ts';
+export { withConfig } from '../../page-helpers.ts';
 
 interface SearchFields {
   zipcode: string;

@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
+import { describeBrowser, useBrowserSuite } from '../../../test/browser.ts';
+import { GOOGLE_MAPS_FAKE } from '../../../test/support/donors-search/google-maps-fake.ts';
 import {
   allTableRows,
   askRoute,
@@ -10,8 +11,7 @@ import {
   search,
   waitForResults,
   withConfig,
-} from './browser-helpers.ts';
-import { GOOGLE_MAPS_FAKE } from './google-maps-fake.ts';
+} from '../../../test/support/donors-search/search-page.ts';
 
 interface Call {
   type: string;

@@ -1,16 +1,16 @@
 /**
  * Component-test helpers: render the island the way mount() does, search like a visitor, and a
- * stand-in for the lazily loaded map module (use with `vi.mock('./map/search-map.ts', () =>
- * import('./test-render.tsx'))`) that records what the island asked it to draw.
+ * stand-in for the lazily loaded map module (use with `vi.mock('…/map/search-map.ts', () =>
+ * import('…/test/support/donors-search/render-search.tsx'))`) that records what the island asked it to draw.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
-import { createTestContext } from '../../test/island-context.ts';
-import { DonorsSearch } from './donors-search.tsx';
-import { DEFAULT_OPTIONS } from './host-options.ts';
-import type { SearchMap } from './map/search-map.ts';
-import type { MapPicture } from './map-picture.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../../src/shared/submit-lock-signal.ts';
+import { DonorsSearch } from '../../../widgets/donors-search/donors-search.tsx';
+import { DEFAULT_OPTIONS } from '../../../widgets/donors-search/form/host-options.ts';
+import type { MapPicture } from '../../../widgets/donors-search/map/map-picture.ts';
+import type { SearchMap } from '../../../widgets/donors-search/map/search-map.ts';
+import { createTestContext } from '../../island-context.ts';
 
 export const fakeMap = {
   draw: vi.fn<SearchMap['draw']>(async () => {}),
