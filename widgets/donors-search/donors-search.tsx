@@ -5,8 +5,9 @@ import { SearchForm } from './form/search-form.tsx';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
 import { ChosenDonations } from './results/chosen-donations.tsx';
+import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
-import { ResultsAlert, StatusArea } from './search/search-status.tsx';
+import { StatusArea } from './search/status-area.tsx';
 import { useDonorSearch } from './search/use-donor-search.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
 
