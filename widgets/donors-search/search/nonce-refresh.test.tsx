@@ -8,7 +8,7 @@ import {
   searchHandler,
 } from '../../../test/support/donors-search/search-answers.ts';
 
-vi.mock('../map/search-map.ts', () => import('../../../test/support/donors-search/render-search.tsx'));
+vi.mock('../map/search-map.ts', () => import('../../../test/support/donors-search/fake-search-map.ts'));
 
 // The REST client is configured by its first request, so every search in this file has the same page
 // config: a nonce that has expired by the time the donor searches.
