@@ -12,15 +12,9 @@ export const EMPTY_ZIP = '59001';
 import { type AnyPage, enginePage } from '../page-helpers.ts';
 
 export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
-
-/** Searches as a visitor does: types the zip code, picks radius and days, clicks Search. */
-export async function search(anyPage: AnyPage, zipcode: string, radius = '15', days = '30') {
-  const page = enginePage(anyPage);
-  await page.fill('#zipcode', zipcode);
-  await page.select('#radius', radius);
-  await page.select('#days', days);
-  await page.click('#donors-in-your-area button[type="submit"]');
-}
+export { donationsOnMap } from '../support/donors-search/search-markers.ts';
+export { search } from '../support/donors-search/search-page.ts';
+export { tableRows } from '../support/donors-search/search-table.ts';
 
 /** Waits until the search has ended: no `Working...`, Search back, every row in the table. */
 export async function searchEnded(page: AnyPage, timeout = 15_000) {
@@ -46,13 +40,6 @@ export const statusLines = (page: AnyPage) =>
     Array.from(document.querySelectorAll('.alert-before p'), (line) => line.textContent ?? ''),
   );
 
-export const tableRows = (page: AnyPage) =>
-  enginePage(page).evaluate(() =>
-    Array.from(document.querySelectorAll('#donors-in-your-area-table tbody tr'), (row) =>
-      Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? ''),
-    ),
-  );
-
 /** Every submit control on the page, as `label|enabled` or `label|disabled`. */
 export const submitButtons = (page: AnyPage) =>
   enginePage(page).evaluate(() =>
@@ -69,18 +56,6 @@ export const submitButtons = (page: AnyPage) =>
 /** The donation markers the map drew (the centre marker left out): single donations and clusters. */
 export const donationMarkers = (page: Page) =>
   page.locator('#map .donors-search-marker:not(.donors-search-centre)');
-
-/** How many donations the markers in view stand for: a cluster its count (named in its title), a single one 1. */
-export const donationsOnMap = (page: AnyPage) =>
-  enginePage(page).evaluate(() =>
-    Array.from(document.querySelectorAll('#map .donors-search-marker:not(.donors-search-centre)')).reduce(
-      (sum, element) => {
-        const cluster = /^Cluster of ([\d,]+) donations$/.exec(element.getAttribute('title') ?? '');
-        return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
-      },
-      0,
-    ),
-  );
 
 /** Opens the priority note and resolves with whether, within 5 s, the note is shown and the alert hidden. */
 export async function priorityNoteOpens(anyPage: AnyPage): Promise<boolean> {

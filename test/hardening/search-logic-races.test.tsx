@@ -9,10 +9,10 @@ import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { RestError } from '../../src/shared/rest-error.ts';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
-import type { Decoded } from '../../widgets/donors-search/decode-response.ts';
-import type { SearchQuery } from '../../widgets/donors-search/donation.ts';
-import type { SearchState } from '../../widgets/donors-search/search-state.ts';
-import { useDonorSearch } from '../../widgets/donors-search/use-donor-search.ts';
+import type { Decoded } from '../../widgets/donors-search/search/decode-response.ts';
+import type { SearchQuery } from '../../widgets/donors-search/search/donation.ts';
+import type { SearchState } from '../../widgets/donors-search/search/search-state.ts';
+import { useDonorSearch } from '../../widgets/donors-search/search/use-donor-search.ts';
 import { createTestContext } from '../island-context.ts';
 
 const RUNS = Number(process.env.RACE_LOGIC_RUNS ?? 1_000);
@@ -62,7 +62,7 @@ const decoded = (search: number, answer: Answer): Decoded | Error => {
   return new TypeError('a bug in the decoder');
 };
 
-vi.mock('../../widgets/donors-search/search-request.ts', () => ({
+vi.mock('../../widgets/donors-search/search/search-request.ts', () => ({
   searchDonations: (query: SearchQuery, { signal }: { signal: AbortSignal }) =>
     new Promise((resolve, reject) => {
       const request = submitted[Number(query.zipcode) - 1] as Pending;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { axeViolations as axeOnPage } from '../../test/page-helpers.ts';
-import { SEARCH_PAGE, search, textOf, waitForResults } from './browser-helpers.ts';
+import { SEARCH_PAGE, search, textOf, waitForResults } from '../../test/support/donors-search/search-page.ts';
 
 const axeViolations = (page: Parameters<typeof axeOnPage>[0]) =>
   axeOnPage(page, '[data-island="donors-search"]');

@@ -2,18 +2,20 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import {
-  allTableRows,
-  askRoute,
-  donationsMarked,
+  donationsOnMap,
   expectedMarkers,
-  isVisible,
   mapMarkers,
+} from '../../test/support/donors-search/search-markers.ts';
+import {
+  askRoute,
+  isVisible,
   SEARCH_PAGE,
   search,
   searchAgain,
   textOf,
   waitForResults,
-} from './browser-helpers.ts';
+} from '../../test/support/donors-search/search-page.ts';
+import { allTableRows } from '../../test/support/donors-search/search-table.ts';
 
 const MAPS_CODE = /leaflet-map-view|google-map-view|search-map|maps\.googleapis\.com/;
 
@@ -115,7 +117,7 @@ describeEngines('donors-search', (suite) => {
     const markers = expectedMarkers(answer);
     expect(markers.length).toBeLessThan(answer.data.donations.length);
     // The first view shows the whole radius: its markers stand for every donation with coordinates.
-    await expect.poll(async () => donationsMarked(await mapMarkers(page))).toBe(markers.length);
+    await expect.poll(async () => donationsOnMap(page)).toBe(markers.length);
     const singles = (await mapMarkers(page)).filter(({ title }) => !title?.startsWith('Cluster of'));
     for (const single of singles) expect(markers).toContainEqual(single);
     expect(

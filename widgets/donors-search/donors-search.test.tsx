@@ -1,17 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { item, SEARCH_ROUTE, searchBody, searchHandler } from './test-fixtures.ts';
+import { createSearchMap, drawnPictures, fakeMap } from '../../test/support/donors-search/fake-search-map.ts';
+import { renderSearch, statusLines, tableRows } from '../../test/support/donors-search/render-search.tsx';
 import {
-  createSearchMap,
-  drawnPictures,
-  fakeMap,
-  renderSearch,
-  statusLines,
-  tableRows,
-} from './test-render.tsx';
+  item,
+  SEARCH_ROUTE,
+  searchBody,
+  searchHandler,
+} from '../../test/support/donors-search/search-answers.ts';
 
-vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 
 const server = setupServer(searchHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,14 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/shared/island.ts';
-import { ChosenDonations } from './chosen-donations.tsx';
-import type { SearchOptions } from './host-options.ts';
-import { mapPicture } from './map-picture.ts';
-import { type Choice, MapSection } from './map-section.tsx';
-import { ResultsTable } from './results-table.tsx';
-import { SearchForm } from './search-form.tsx';
+import type { SearchOptions } from './form/host-options.ts';
+import { SearchForm } from './form/search-form.tsx';
+import { mapPicture } from './map/map-picture.ts';
+import { type Choice, MapSection } from './map/map-section.tsx';
+import { ChosenDonations } from './results/chosen-donations.tsx';
+import { ResultsAlert } from './results/results-alert.tsx';
+import { ResultsTable } from './results/results-table.tsx';
+import { StatusArea } from './search/status-area.tsx';
+import { useDonorSearch } from './search/use-donor-search.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
-import { ResultsAlert, StatusArea } from './search-status.tsx';
-import { useDonorSearch } from './use-donor-search.ts';
 
 const NO_DONATIONS: readonly never[] = [];
 

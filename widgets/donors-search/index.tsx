@@ -2,9 +2,9 @@ import { createRoot } from 'react-dom/client';
 import type { MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
-import { readSearchOptions } from './host-options.ts';
+import { readSearchOptions } from './form/host-options.ts';
 import { adoptStyles, ISLAND_CSS } from './island-styles.ts';
-import { parseSearchConfig } from './search-config.ts';
+import { parseSearchConfig } from './map/search-config.ts';
 import { claimSearchIds } from './search-ids.ts';
 
 /**

@@ -4,7 +4,7 @@ import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.t
 import { createTestContext } from '../../test/island-context.ts';
 import { mount } from './index.tsx';
 
-vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 
 /** A REST client whose requests never answer, so a search is in flight for as long as the test wants. */
 const signals = vi.hoisted(() => [] as AbortSignal[]);

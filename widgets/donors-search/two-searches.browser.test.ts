@@ -1,7 +1,14 @@
 import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
-import { askRoute, isVisible, SEARCH_PAGE, search, textOf, waitForResults } from './browser-helpers.ts';
+import {
+  askRoute,
+  isVisible,
+  SEARCH_PAGE,
+  search,
+  textOf,
+  waitForResults,
+} from '../../test/support/donors-search/search-page.ts';
 
 const ORIGINAL_IDS = [
   'donors-in-your-area',

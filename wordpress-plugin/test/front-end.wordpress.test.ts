@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
-import { donationsMarked, mapMarkers } from '../../widgets/donors-search/browser-helpers.ts';
+import { donationsOnMap } from '../../test/support/donors-search/search-markers.ts';
 import { readConfig } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
@@ -58,7 +58,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       ['119876', 'Dining table <b>oak</b>', '10451'],
     ]);
     // Close donations may share a cluster marker, which names how many it holds.
-    await expect.poll(async () => donationsMarked(await mapMarkers(page))).toBe(3);
+    await expect.poll(async () => donationsOnMap(page)).toBe(3);
     const search = requests.filter((r) => r.includes('/wp-json/donations/v1/search/'));
     // api-fetch asks for the user's locale on every request, as it does in wp-admin.
     expect(search).toEqual([`${wp.site.url}/wp-json/donations/v1/search/10001/15/30?_locale=user`]);

@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { kmlFor, kmlHandler } from '../test-fixtures.ts';
+import { kmlFor, kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
 import {
   BOUNDARY_CONCURRENCY,
   BOUNDARY_FAILURE_LIMIT,

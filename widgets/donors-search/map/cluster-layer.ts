@@ -1,5 +1,5 @@
 import * as L from 'leaflet';
-import type { LatLng } from '../donation.ts';
+import type { LatLng } from '../search/donation.ts';
 import type { DonationClusters, MapItem } from './donation-clusters.ts';
 import { markerLabel } from './marker-label.ts';
 

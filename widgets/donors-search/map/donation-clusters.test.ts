@@ -1,5 +1,5 @@
-import type { MarkerSpec } from '../map-picture.ts';
 import { clusterTitle, DonationClusters, MAX_MAP_ZOOM } from './donation-clusters.ts';
+import type { MarkerSpec } from './map-picture.ts';
 
 const WORLD = { south: -85, west: -180, north: 85, east: 180 };
 const marker = (index: number, lat: number, lng: number, zip = '60601'): MarkerSpec => ({

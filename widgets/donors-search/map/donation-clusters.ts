@@ -1,7 +1,7 @@
 import Supercluster from 'supercluster';
-import type { LatLng } from '../donation.ts';
-import type { MarkerSpec } from '../map-picture.ts';
+import type { LatLng } from '../search/donation.ts';
 import { loadInSlices } from './load-in-slices.ts';
+import type { MarkerSpec } from './map-picture.ts';
 import type { Bounds } from './radius-view.ts';
 
 /** Markers closer than this many screen pixels merge into one cluster. */

@@ -1,12 +1,12 @@
 /// <reference types="google.maps" />
 import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import type { LatLng } from '../donation.ts';
 import { adoptStyles } from '../island-styles.ts';
-import type { SearchConfig } from '../search-config.ts';
+import type { LatLng } from '../search/donation.ts';
 import { type DonationClusters, MAX_MAP_ZOOM, type MapItem } from './donation-clusters.ts';
 import { MAP_ZOOM, type MapView, type MapViewEvents } from './map-view.ts';
 import { MARKER_CSS, markerLabel } from './marker-label.ts';
 import { type Bounds, radiusZoom } from './radius-view.ts';
+import type { SearchConfig } from './search-config.ts';
 
 type AnyMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
 

@@ -1,7 +1,6 @@
 import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { adoptStyles } from '../island-styles.ts';
-import type { SearchConfig } from '../search-config.ts';
 import { ClusterLayer } from './cluster-layer.ts';
 import { cooperativeGestures } from './cooperative-gestures.ts';
 import { MAX_MAP_ZOOM } from './donation-clusters.ts';
@@ -9,6 +8,7 @@ import { escapeHtml } from './escape-html.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
 import { MARKER_CSS } from './marker-label.ts';
 import { radiusZoom } from './radius-view.ts';
+import type { SearchConfig } from './search-config.ts';
 
 /** Leaflet's attribution links are told apart by colour alone (WCAG 1.4.1); underline them. */
 const LEAFLET_CSS = `${leafletCss}\n.leaflet-control-attribution a { text-decoration: underline; }`;

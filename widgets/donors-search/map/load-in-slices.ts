@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster';
-import { yieldToBrowser } from '../yield-to-browser.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 /** The longest a slice runs before the browser gets a turn; a task over 50 ms delays a keypress. */
 const SLICE_MS = 10;

@@ -1,5 +1,5 @@
 import type { FeatureCollection } from 'geojson';
-import type { LatLng } from '../donation.ts';
+import type { LatLng } from '../search/donation.ts';
 import type { DonationClusters, MapItem } from './donation-clusters.ts';
 import type { Bounds } from './radius-view.ts';
 

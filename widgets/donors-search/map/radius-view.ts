@@ -1,4 +1,4 @@
-import type { LatLng } from '../donation.ts';
+import type { LatLng } from '../search/donation.ts';
 import { MAP_ZOOM } from './map-view.ts';
 
 /** Miles per degree of latitude (the Earth's mean radius, 3,958.8 miles). */

@@ -1,10 +1,10 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { MapPicture } from '../map-picture.ts';
-import { parseSearchConfig } from '../search-config.ts';
-import { kmlHandler } from '../test-fixtures.ts';
+import { kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
 import type { MapItem } from './donation-clusters.ts';
+import type { MapPicture } from './map-picture.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
+import { parseSearchConfig } from './search-config.ts';
 import { chooseProvider, createSearchMap } from './search-map.ts';
 
 const views = vi.hoisted(() => ({ leaflet: [] as unknown[], google: [] as unknown[] }));

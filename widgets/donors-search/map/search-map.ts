@@ -1,10 +1,10 @@
-import { afterNextFrame } from '../after-next-frame.ts';
-import type { MapPicture, MarkerSpec } from '../map-picture.ts';
-import type { SearchConfig } from '../search-config.ts';
+import { afterNextFrame } from './after-next-frame.ts';
 import { createBoundaryLoader } from './boundaries.ts';
 import { DonationClusters, type MapItem } from './donation-clusters.ts';
+import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
 import type { Bounds } from './radius-view.ts';
+import type { SearchConfig } from './search-config.ts';
 
 /** The island's one map, redrawn for every search. */
 export interface SearchMap {

@@ -1,4 +1,4 @@
-import type { LatLng, SearchQuery, SearchResults } from './donation.ts';
+import type { LatLng, SearchQuery, SearchResults } from '../search/donation.ts';
 
 /** One donation marker, titled with its zip code and labelled with that zip's count. */
 export interface MarkerSpec {

@@ -1,4 +1,4 @@
-import { type SectionParser, URL_OR_PATH, withReader } from '../../src/shared/config-readers.ts';
+import { type SectionParser, URL_OR_PATH, withReader } from '../../../src/shared/config-readers.ts';
 
 export type MapProvider = 'auto' | 'google' | 'leaflet';
 

@@ -6,19 +6,21 @@
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
-import { afterEarlierRequests } from '../../test/request-log.ts';
+import { describeBrowser, useBrowserSuite } from '../../../test/browser.ts';
+import { afterEarlierRequests } from '../../../test/request-log.ts';
 import {
-  askRoute,
-  donationsMarked,
+  donationsOnMap,
   expectedMarkers,
   mapMarkers,
+} from '../../../test/support/donors-search/search-markers.ts';
+import {
+  askRoute,
   SEARCH_PAGE,
   search,
-  tableRows,
   waitForResults,
   withConfig,
-} from './browser-helpers.ts';
+} from '../../../test/support/donors-search/search-page.ts';
+import { tableRows } from '../../../test/support/donors-search/search-table.ts';
 
 /** Downtown Chicago, 60 miles, 90 days: thousands of donations in the demo data. */
 const METRO = ['60601', '60', '90'] as const;
@@ -42,9 +44,7 @@ describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout
     await waitForResults(opened.page);
     const answer = await askRoute(opened.page, ...METRO);
     const expected = expectedMarkers(answer).length;
-    await expect
-      .poll(async () => donationsMarked(await mapMarkers(opened.page)), { timeout: 15_000 })
-      .toBe(expected);
+    await expect.poll(async () => donationsOnMap(opened.page), { timeout: 15_000 }).toBe(expected);
     return { ...opened, answer, expected };
   }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { IslandContext } from '../../src/shared/island.ts';
-import { isAbortError } from '../../src/shared/rest-error.ts';
+import type { IslandContext } from '../../../src/shared/island.ts';
+import { isAbortError } from '../../../src/shared/rest-error.ts';
 import { afterNextFrame } from './after-next-frame.ts';
-import type { SearchMap } from './map/search-map.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
+import type { SearchMap } from './search-map.ts';
 
 /** Donations the visitor chose: on the map (a marker), or in the table (a row, whose marker is centred). */
 export interface Choice {
@@ -46,7 +46,7 @@ export function MapSection({
         choose: (indices: readonly number[]) => chooseRef.current(indices),
         report: ctx.report,
       };
-      searchMap.current = import('./map/search-map.ts').then((module) =>
+      searchMap.current = import('./search-map.ts').then((module) =>
         module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener),
       );
       searchMap.current.catch(() => {

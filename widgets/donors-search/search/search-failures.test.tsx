@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
 import { delay, HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { REST_NO_ROUTE, SEARCH_ROUTE, searchBody, searchHandler, wpErrorBody } from './test-fixtures.ts';
-import { createSearchMap, renderSearch, statusLines, tableRows } from './test-render.tsx';
+import { createSearchMap } from '../../../test/support/donors-search/fake-search-map.ts';
+import { renderSearch, statusLines, tableRows } from '../../../test/support/donors-search/render-search.tsx';
+import {
+  REST_NO_ROUTE,
+  SEARCH_ROUTE,
+  searchBody,
+  searchHandler,
+  wpErrorBody,
+} from '../../../test/support/donors-search/search-answers.ts';
 
-vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+vi.mock('../map/search-map.ts', () => import('../../../test/support/donors-search/fake-search-map.ts'));
 
 const server = setupServer(searchHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import type { Donation, SearchResults } from './donation.ts';
+import type { Donation, SearchResults } from '../search/donation.ts';
 import { mapPicture } from './map-picture.ts';
 
 const donation = (zipcode: string, position?: { lat: number; lng: number }): Donation => ({

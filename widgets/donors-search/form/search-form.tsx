@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import type { SearchQuery } from './donation.ts';
+import type { SearchQuery } from '../search/donation.ts';
+import { SEARCH_LABEL } from '../search/status-text.ts';
+import type { SearchIds } from '../search-ids.ts';
 import type { SearchOptions } from './host-options.ts';
-import type { SearchIds } from './search-ids.ts';
-import { SEARCH_LABEL } from './status-text.ts';
 
 const field = (data: FormData, name: string) => {
   const value = data.get(name);

@@ -3,16 +3,15 @@
  * unit and component tests. See mock-server/wordpress/search-response.js and mock-server/wordpress/responses.js.
  */
 import { HttpResponse, http } from 'msw';
+import type { DonationItem, SearchSuccess } from '../../../mock-server/wordpress/search-response.js';
 
-export interface Item {
-  number: unknown;
-  title: unknown;
-  zipcode: unknown;
-  date: unknown;
-  coordinates?: unknown;
-}
+/** One donation as the route lists it: every field unknown, since the fault switches change them. */
+export type RouteItem = DonationItem;
 
-export const item = (n: number, zipcode = '10001', fields: Partial<Item> = {}): Item => ({
+/** The route's answer to a search that found its zip code (`data` is absent only under a fault switch). */
+export type RouteAnswer = SearchSuccess & Required<Pick<SearchSuccess, 'data'>>;
+
+export const item = (n: number, zipcode = '10001', fields: Partial<RouteItem> = {}): RouteItem => ({
   number: 1000 + n,
   title: `Donation ${n}`,
   zipcode,
@@ -22,7 +21,11 @@ export const item = (n: number, zipcode = '10001', fields: Partial<Item> = {}): 
 });
 
 /** A successful search body; counts per zip are computed unless given. */
-export function searchBody(zipcode: string, items: Item[], counts?: Record<string, number> | []) {
+export function searchBody(
+  zipcode: string,
+  items: RouteItem[],
+  counts?: Record<string, number> | [],
+): RouteAnswer {
   const computed: Record<string, number> = {};
   for (const { zipcode: zip } of items) computed[String(zip)] = (computed[String(zip)] ?? 0) + 1;
   return {
@@ -50,7 +53,9 @@ export const INVALID_NONCE = {
 export const SEARCH_ROUTE = '/wp-json/donations/v1/search/:zipcode/:radius/:days';
 
 /** The route as the mock server answers it for well-formed paths: donations for any zip but 00000. */
-export const searchHandler = (items: (zipcode: string) => Item[] = (zip) => [item(1, zip), item(2, zip)]) =>
+export const searchHandler = (
+  items: (zipcode: string) => RouteItem[] = (zip) => [item(1, zip), item(2, zip)],
+) =>
   http.get(SEARCH_ROUTE, ({ params }) => {
     const zipcode = String(params.zipcode);
     if (!/^\d{5}$/.test(zipcode)) return HttpResponse.json(REST_NO_ROUTE, { status: 404 });

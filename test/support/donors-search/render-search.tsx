@@ -1,26 +1,18 @@
 /**
- * Component-test helpers: render the island the way mount() does, search like a visitor, and a
- * stand-in for the lazily loaded map module (use with `vi.mock('./map/search-map.ts', () =>
- * import('./test-render.tsx'))`) that records what the island asked it to draw.
+ * Component-test helpers: render the donors search the way mount() does, search like a visitor, and
+ * read the status area and the table as a visitor reads them.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
-import { createTestContext } from '../../test/island-context.ts';
-import { DonorsSearch } from './donors-search.tsx';
-import { DEFAULT_OPTIONS } from './host-options.ts';
-import type { SearchMap } from './map/search-map.ts';
-import type { MapPicture } from './map-picture.ts';
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../../src/shared/submit-lock-signal.ts';
+import { DonorsSearch } from '../../../widgets/donors-search/donors-search.tsx';
+import { DEFAULT_OPTIONS } from '../../../widgets/donors-search/form/host-options.ts';
+import { createTestContext } from '../../island-context.ts';
 
-export const fakeMap = {
-  draw: vi.fn<SearchMap['draw']>(async () => {}),
-  mark: vi.fn<SearchMap['mark']>(),
-  destroy: vi.fn(),
-};
-export const createSearchMap = vi.fn(async (..._args: unknown[]): Promise<SearchMap> => fakeMap);
-/** What the island asked the map to draw, one picture per search with results. */
-export const drawnPictures = (): MapPicture[] => fakeMap.draw.mock.calls.map(([picture]) => picture);
-
+/**
+ * Renders the donors search with the original ids and the default choices under a page config of
+ * `config`, and gives back its context, a spy on the submit lock's release and `search(zip, …)`.
+ */
 export function renderSearch(config: Record<string, unknown> = {}) {
   const ctx = createTestContext('donors-search', config);
   const releases = vi.fn();

@@ -1,17 +1,16 @@
 import type { BrowserContext } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
+import { describeBrowser, useBrowserSuite } from '../../../test/browser.ts';
+import { GOOGLE_MAPS_FAKE } from '../../../test/support/donors-search/google-maps-fake.ts';
+import { donationsMarked, expectedMarkers } from '../../../test/support/donors-search/search-markers.ts';
 import {
-  allTableRows,
   askRoute,
-  donationsMarked,
-  expectedMarkers,
   SEARCH_PAGE,
   search,
   waitForResults,
   withConfig,
-} from './browser-helpers.ts';
-import { GOOGLE_MAPS_FAKE } from './google-maps-fake.ts';
+} from '../../../test/support/donors-search/search-page.ts';
+import { allTableRows } from '../../../test/support/donors-search/search-table.ts';
 
 interface Call {
   type: string;

@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { INVALID_NONCE, SEARCH_ROUTE, searchHandler } from './test-fixtures.ts';
-import { renderSearch, statusLines, tableRows } from './test-render.tsx';
+import { renderSearch, statusLines, tableRows } from '../../../test/support/donors-search/render-search.tsx';
+import {
+  INVALID_NONCE,
+  SEARCH_ROUTE,
+  searchHandler,
+} from '../../../test/support/donors-search/search-answers.ts';
 
-vi.mock('./map/search-map.ts', () => import('./test-render.tsx'));
+vi.mock('../map/search-map.ts', () => import('../../../test/support/donors-search/fake-search-map.ts'));
 
 // The REST client is configured by its first request, so every search in this file has the same page
 // config: a nonce that has expired by the time the donor searches.

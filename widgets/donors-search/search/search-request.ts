@@ -1,4 +1,4 @@
-import { type RequestOptions, restGet } from '../../src/shared/rest-client.ts';
+import { type RequestOptions, restGet } from '../../../src/shared/rest-client.ts';
 import { type Decoded, decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 

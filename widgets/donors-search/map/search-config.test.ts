@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTestSection } from '../../test/island-context.ts';
+import { parseTestSection } from '../../../test/island-context.ts';
 import { parseSearchConfig } from './search-config.ts';
 
 const parse = (json: Record<string, unknown>) => parseTestSection(parseSearchConfig, json);

@@ -1,4 +1,4 @@
-import type { Donation } from './donation.ts';
+import type { Donation } from '../search/donation.ts';
 
 /** The table's columns, in their order: the original site's number, title, zip code and date. */
 export const COLUMNS = [

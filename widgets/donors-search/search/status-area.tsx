@@ -1,4 +1,3 @@
-import type { SearchIds } from './search-ids.ts';
 import type { SearchState } from './search-state.ts';
 import { formatError, WORKING_TEXT } from './status-text.ts';
 
@@ -24,29 +23,6 @@ export function StatusArea({ state }: { state: SearchState }) {
         // Messages may repeat; their position is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         state.messages.map((message, index) => <p key={index}>{formatError(message, state.advice)}</p>)}
-    </div>
-  );
-}
-
-/**
- * The results alert (`.alert-donors`), hidden except in the results state. It sits in a live region
- * of its own that stays in the page, so that showing it announces the sentence.
- */
-export function ResultsAlert({ ids, state }: { ids: SearchIds; state: SearchState }) {
-  const results = state.status === 'results' ? state : undefined;
-  const count = results?.results.donations.length ?? 0;
-  return (
-    <div className="donors-results-status" role="status">
-      <div className="alert-donors alert alert-success" hidden={!results}>
-        {results && (
-          <p>
-            Found <span id={ids.count}>{count}</span> {count === 1 ? 'donation' : 'donations'} within{' '}
-            <span id={ids.radiusShown}>{results.query.radius}</span> miles of{' '}
-            <span id={ids.zipcodeShown}>{results.query.zipcode}</span> in the last{' '}
-            <span id={ids.daysShown}>{results.query.days}</span> days.
-          </p>
-        )}
-      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Donation } from './donation.ts';
+import type { Donation } from '../search/donation.ts';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {

@@ -1,4 +1,4 @@
-import { RestError, toRestError } from '../../src/shared/rest-error.ts';
+import { RestError, toRestError } from '../../../src/shared/rest-error.ts';
 import {
   failureAdvice,
   failureMessage,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { IslandContext } from '../../src/shared/island.ts';
-import { parseRestConfig } from '../../src/shared/rest-config.ts';
-import { RestError } from '../../src/shared/rest-error.ts';
-import { releaseSubmitLock } from '../../src/shared/submit-lock-signal.ts';
+import type { IslandContext } from '../../../src/shared/island.ts';
+import { parseRestConfig } from '../../../src/shared/rest-config.ts';
+import { RestError } from '../../../src/shared/rest-error.ts';
+import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
 import type { SearchQuery } from './donation.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';

@@ -1,4 +1,4 @@
-import { isRecord } from '../../src/shared/config-readers.ts';
+import { isRecord } from '../../../src/shared/config-readers.ts';
 import type { Donation, LatLng, SearchResults } from './donation.ts';
 
 /** A decoded answer: the results to show, or the messages to show instead. */

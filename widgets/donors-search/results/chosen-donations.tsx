@@ -1,4 +1,4 @@
-import type { Donation } from './donation.ts';
+import type { Donation } from '../search/donation.ts';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;

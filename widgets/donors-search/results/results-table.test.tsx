@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Donation } from './donation.ts';
+import type { Donation } from '../search/donation.ts';
 import { ResultsTable, type ResultsTableProps } from './results-table.tsx';
 import { pageText, sortOrder } from './table-order.ts';
 

@@ -1,4 +1,4 @@
-import { RestError } from '../../src/shared/rest-error.ts';
+import { RestError } from '../../../src/shared/rest-error.ts';
 import type { SearchQuery } from './donation.ts';
 
 /** The status text while a search runs (docs/how-it-works.md#a-search). */

@@ -1,28 +1,17 @@
 /**
- * What the donors-search browser tests share: searching like a visitor, reading the table and the
- * markers, and asking the mock server's route directly for the answer to compare with. Each takes an
- * engine page or the Chromium-only harness's Playwright page, so one helper serves every suite.
+ * Searching in a page like a visitor, for every browser suite that opens the donors search: find the
+ * form by its labels, search, wait for the results, and ask the mock server's route directly for the
+ * answer to compare with. Each takes an engine page or the Chromium-only harness's Playwright page, so
+ * one helper serves every suite. The table and the markers are read by search-table.ts and
+ * search-markers.ts.
  */
-import type { EnginePage } from '../../test/engines/engine-page.ts';
-import { type AnyPage, enginePage } from '../../test/page-helpers.ts';
+import type { EnginePage } from '../../engines/engine-page.ts';
+import { type AnyPage, enginePage } from '../../page-helpers.ts';
+import type { RouteAnswer } from './search-answers.ts';
 
 export const SEARCH_PAGE = '/islands/donors-search/';
 
-export interface RouteItem {
-  number: unknown;
-  title: unknown;
-  zipcode: unknown;
-  date: unknown;
-  coordinates?: unknown;
-}
-
-export interface RouteAnswer {
-  coordinates: { lat: number; lng: number };
-  donations_by_zipcode: Record<string, number> | [];
-  data: { donations: RouteItem[] };
-}
-
-export { withConfig } from '../../test/page-helpers.ts';
+export { withConfig } from '../../page-helpers.ts';
 
 interface SearchFields {
   zipcode: string;
@@ -113,74 +102,9 @@ export async function waitForResults(anyPage: AnyPage, scope = '', timeout = 15_
   );
 }
 
-/** The rows of the table's current page (the first table, or the one in `scope`), as cell texts. */
-export const tableRows = (page: AnyPage, scope = '') =>
-  enginePage(page).evaluate((within) => {
-    const root = within ? document.querySelector(within) : document;
-    return Array.from(root?.querySelectorAll('.donors-search-table tbody tr') ?? [], (row) =>
-      Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent),
-    );
-  }, scope);
-
-const NEXT = '.donors-table-pages button:last-of-type';
-
-/**
- * Every row of the table, page after page, reached as a keyboard user would: focus Next and press
- * Enter, until Next says it is disabled.
- */
-export async function allTableRows(anyPage: AnyPage) {
-  const page = enginePage(anyPage);
-  const rows = await tableRows(page);
-  const next = await textOf(page, NEXT);
-  if (next === null) return rows;
-  if (next.trim() !== 'Next 100') throw new Error(`the table's last page button reads ${next}`);
-  await page.focus(NEXT);
-  for (;;) {
-    const state = await page.evaluate(
-      (target) => ({
-        disabled: document.querySelector(target)?.getAttribute('aria-disabled') === 'true',
-        count: document.querySelector('.donors-table-pages p')?.textContent ?? '',
-      }),
-      NEXT,
-    );
-    if (state.disabled) return rows;
-    await page.press('Enter');
-    await page.waitFor(
-      (text) => document.querySelector('.donors-table-pages p')?.textContent !== text,
-      state.count,
-    );
-    rows.push(...(await tableRows(page)));
-  }
-}
-
-/** The donation markers in view (the centre marker left out): single donations and clusters. */
-export const mapMarkers = (page: AnyPage, scope = '') =>
-  enginePage(page).evaluate((within) => {
-    const root = within ? document.querySelector(within) : document;
-    return Array.from(
-      root?.querySelectorAll('.donors-search-map .donors-search-marker:not(.donors-search-centre)') ?? [],
-      (element) => ({ title: element.getAttribute('title'), label: element.textContent }),
-    );
-  }, scope);
-
-/** How many donations `markers` stand for: a cluster its count (named in its title), a single one 1. */
-export const donationsMarked = (markers: { title: string | null }[]) =>
-  markers.reduce((sum, { title }) => {
-    const cluster = /^Cluster of ([\d,]+) donations$/.exec(title ?? '');
-    return sum + (cluster ? Number(cluster[1]?.replace(/,/g, '')) : 1);
-  }, 0);
-
 /** The route's answer, fetched by the page itself (same origin, no nonce needed for a GET). */
 export const askRoute = (page: AnyPage, zipcode: string, radius = '15', days = '30') =>
   enginePage(page).evaluate(
     (path) => fetch(path).then((response) => response.json()),
     `/wp-json/donations/v1/search/${zipcode}/${radius}/${days}`,
   ) as Promise<RouteAnswer>;
-
-/** Each donation with coordinates, as the island must mark it: title = zipcode, label = that zip's count. */
-export function expectedMarkers(answer: RouteAnswer) {
-  const counts = answer.donations_by_zipcode as Record<string, number>;
-  return answer.data.donations
-    .filter((item) => typeof item.coordinates === 'object' && item.coordinates !== null)
-    .map((item) => ({ title: String(item.zipcode), label: String(counts[String(item.zipcode)]) }));
-}
