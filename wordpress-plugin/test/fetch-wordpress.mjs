@@ -14,7 +14,7 @@
  * prepared elsewhere, <dir>/<suite>/, instead of the cache (read only).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WORDPRESS_RELEASES } from './wordpress-releases.mjs';
@@ -91,44 +91,48 @@ function download(/** @type {WordPressRelease} */ release, /** @type {string} */
   for (const dir of ['lists/partial', 'cache/archives/partial', 'debs', 'root']) {
     mkdirSync(path.join(work, dir), { recursive: true });
   }
-  const list = path.join(work, 'sources.list');
-  writeFileSync(list, `deb [signed-by=${keyring}] ${uri} ${release.suite} main\n`);
-  // Only this suite, with lists and caches of its own: the machine's apt state is neither read nor changed.
-  const apt = [
-    '-qq',
-    '-o',
-    `Dir::Etc::sourcelist=${list}`,
-    '-o',
-    'Dir::Etc::sourceparts=-',
-    '-o',
-    `Dir::State::Lists=${path.join(work, 'lists')}`,
-    '-o',
-    `Dir::Cache=${path.join(work, 'cache')}`,
-    // The download folder is root's; apt's unprivileged download user could not write to it.
-    '-o',
-    'APT::Sandbox::User=root',
-  ];
-  run('apt-get', [...apt, 'update']);
-  run(
-    'apt-get',
-    [...apt, 'download', ...PACKAGES, `wordpress-theme-${release.theme}`],
-    path.join(work, 'debs'),
-  );
-  for (const deb of execFileSync('ls', [path.join(work, 'debs')], { encoding: 'utf8' }).split('\n')) {
-    if (deb.endsWith('.deb')) run('dpkg-deb', ['-x', path.join(work, 'debs', deb), path.join(work, 'root')]);
-  }
-  const unpacked = path.join(work, 'root/usr/share/wordpress');
-  const version = wordpressVersionIn(unpacked);
-  if (!version || !isReleaseOf(version, release.version))
-    throw new Error(
-      `Debian ${release.suite} carries WordPress ${version ?? 'not at all'}, not ${release.version}`,
+  try {
+    const list = path.join(work, 'sources.list');
+    writeFileSync(list, `deb [signed-by=${keyring}] ${uri} ${release.suite} main\n`);
+    // Only this suite, with lists and caches of its own: the machine's apt state is neither read nor changed.
+    const apt = [
+      '-qq',
+      '-o',
+      `Dir::Etc::sourcelist=${list}`,
+      '-o',
+      'Dir::Etc::sourceparts=-',
+      '-o',
+      `Dir::State::Lists=${path.join(work, 'lists')}`,
+      '-o',
+      `Dir::Cache=${path.join(work, 'cache')}`,
+      // The download folder is root's; apt's unprivileged download user could not write to it.
+      '-o',
+      'APT::Sandbox::User=root',
+    ];
+    run('apt-get', [...apt, 'update']);
+    run(
+      'apt-get',
+      [...apt, 'download', ...PACKAGES, `wordpress-theme-${release.theme}`],
+      path.join(work, 'debs'),
     );
-  // Apache's rules (a link to /etc/wordpress) mean nothing to PHP's server; Debian's wp-config.php is
-  // replaced by the test site's own config (wordpress-server.ts).
-  rmSync(path.join(unpacked, '.htaccess'), { force: true });
-  run('cp', ['-rL', unpacked, `${folder}.tmp`]);
-  renameSync(`${folder}.tmp`, folder);
-  rmSync(work, { recursive: true, force: true });
+    for (const deb of readdirSync(path.join(work, 'debs'))) {
+      if (deb.endsWith('.deb'))
+        run('dpkg-deb', ['-x', path.join(work, 'debs', deb), path.join(work, 'root')]);
+    }
+    const unpacked = path.join(work, 'root/usr/share/wordpress');
+    const version = wordpressVersionIn(unpacked);
+    if (!version || !isReleaseOf(version, release.version))
+      throw new Error(
+        `Debian ${release.suite} carries WordPress ${version ?? 'not at all'}, not ${release.version}`,
+      );
+    // Apache's rules (a link to /etc/wordpress) mean nothing to PHP's server; Debian's wp-config.php is
+    // replaced by the test site's own config (wordpress-server.ts).
+    rmSync(path.join(unpacked, '.htaccess'), { force: true });
+    run('cp', ['-rL', unpacked, `${folder}.tmp`]);
+    renameSync(`${folder}.tmp`, folder);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /**
