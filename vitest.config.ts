@@ -3,7 +3,7 @@ import { projectName, WORDPRESS_RELEASES } from './wordpress-plugin/test/wordpre
 
 // Four kinds of project, so each kind of test gets the environment it needs and can be run alone:
 //   unit    — pure logic and components in jsdom (testing-library + msw)
-//   node    — the mock server over real HTTP, and the admin's command-line tools
+//   node    — the mock server over real HTTP, the admin's command-line tools, readme.txt against the releases
 //   browser — real Chromium, Firefox and WebKit (test/engines/) against the mock server and the built dist/
 //   wordpress-<version> — the plugin zip installed into a real WordPress of that release, driven in Chromium
 export default defineConfig({
