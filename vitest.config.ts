@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { projectName, WORDPRESS_RELEASES } from './wordpress-plugin/test/wordpress-releases.mjs';
 
-// Four projects, so each kind of test gets the environment it needs and can be run alone:
+// Four kinds of project, so each kind of test gets the environment it needs and can be run alone:
 //   unit    — pure logic and components in jsdom (testing-library + msw)
-//   node    — the mock server over real HTTP, and the admin's command-line tools
+//   node    — the mock server over real HTTP, the admin's command-line tools, readme.txt against the releases
 //   browser — real Chromium, Firefox and WebKit (test/engines/) against the mock server and the built dist/
-//   wordpress — the plugin zip installed into a real WordPress, driven in Chromium
+//   wordpress-<version> — the plugin zip installed into a real WordPress of that release, driven in Chromium
 export default defineConfig({
   test: {
     projects: [
@@ -28,8 +29,9 @@ export default defineConfig({
             'test/**/*.test.ts',
             'bench/**/*.test.{js,ts}',
             'tools/**/*.test.{js,ts}',
+            'wordpress-plugin/**/*.test.{js,ts}',
           ],
-          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.browser.test.ts', '**/*.wordpress.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
         },
       },
@@ -51,12 +53,14 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
-      {
+      // One project per WordPress release (wordpress-plugin/test/wordpress-releases.mjs), each with its
+      // own real site; the releases run one after another, oldest first.
+      ...WORDPRESS_RELEASES.map((release, index) => ({
         test: {
-          name: 'wordpress',
+          name: projectName(release),
           environment: 'node',
           globals: true,
-          include: ['wordpress-plugin/**/*.wordpress.test.ts'],
+          include: release.tests,
           // One real WordPress for the project (see wordpress-plugin/test/global-setup.ts); its files
           // share the site's state, so they run one after another.
           globalSetup: ['wordpress-plugin/test/global-setup.ts'],
@@ -64,9 +68,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 15_000 } },
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 2 + index },
         },
-      },
+      })),
     ],
   },
 });

@@ -1,6 +1,7 @@
 /**
- * One real WordPress for the whole `wordpress` project: started once (a start costs about 20 s on two
- * cores), the plugin zip built and installed through wp-admin's upload screen, stopped at the end.
+ * One real WordPress for each `wordpress-<version>` project (see wordpress-releases.mjs): the release
+ * fetched when it is not there yet, the site started once (a start costs about 20 s on two cores), the
+ * plugin zip built and installed through wp-admin's upload screen, stopped at the end.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
 import { logIn, uploadAndActivate } from './admin.ts';
-import { missingForWordPress, startWordPress, type WordPressSite } from './wordpress-server.ts';
+import { fetchRelease, isReleaseOf } from './fetch-wordpress.mjs';
+import { projectName, WORDPRESS_RELEASES } from './wordpress-releases.mjs';
+import { missingForWordPress, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -21,6 +24,15 @@ export interface WordPressUnderTest extends WordPressSite {
   zip: string;
   /** The admin's logged-in browser state (cookies), for `browser.newContext({ storageState })`. */
   adminState: string;
+  /** The release the site runs, as the site itself reports it. */
+  release: {
+    /** WordPress's own version, e.g. 6.8.12. */
+    version: string;
+    /** The active theme's folder name. */
+    theme: string;
+    /** How the plugin enqueues its loader on this release: a classic script, or a script module (6.5+). */
+    scripts: 'classic' | 'modules';
+  };
 }
 
 declare module 'vitest' {
@@ -30,12 +42,22 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const release = WORDPRESS_RELEASES.find((candidate) => projectName(candidate) === project.name);
+  if (!release) throw new Error(`the project ${project.name} names no release of wordpress-releases.mjs`);
   const missing = await missingForWordPress();
   if (!findChromium()) missing.push('Chromium (apt-get install chromium, or CHROMIUM_PATH)');
+  let source = '';
+  try {
+    source = fetchRelease(release);
+  } catch (error) {
+    missing.push((error as Error).message);
+  }
   if (missing.length > 0) {
     if (process.env.CI === 'true')
-      throw new Error(`CI=true and the WordPress suite cannot run: missing ${missing.join(', ')}`);
-    console.warn(`\n*** WordPress tests SKIPPED: missing ${missing.join(', ')}. ***\n`);
+      throw new Error(
+        `CI=true and the WordPress ${release.version} suite cannot run: missing ${missing.join(', ')}`,
+      );
+    console.warn(`\n*** WordPress ${release.version} tests SKIPPED: missing ${missing.join(', ')}. ***\n`);
     project.provide('wordpress', null);
     return;
   }
@@ -54,18 +76,43 @@ export default async function setup(project: TestProject) {
   );
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const zip = path.join(build, `donation-widgets-${version}.zip`);
-  const wordpress = await startWordPress({ muPlugins: [path.join(here, 'fixture/donations-fixture.php')] });
+  const wordpress = await startWordPress({
+    source,
+    muPlugins: [path.join(here, 'fixture/donations-fixture.php')],
+  });
   const stop = async () => {
     await wordpress.stop();
     rmSync(build, { recursive: true, force: true });
   };
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
+    // The site must be the release the project is named for, as the release list describes it.
+    const running = JSON.parse(
+      await runPhp(
+        wordpress.site,
+        `echo wp_json_encode( array( 'version' => get_bloginfo( 'version' ), 'theme' => get_stylesheet(),
+          'modules' => function_exists( 'wp_enqueue_script_module' ) ) );`,
+      ),
+    ) as { version: string; theme: string; modules: boolean };
+    const scripts = running.modules ? 'modules' : 'classic';
+    if (
+      !isReleaseOf(running.version, release.version) ||
+      running.theme !== release.theme ||
+      scripts !== release.scripts
+    )
+      throw new Error(
+        `${source} runs WordPress ${running.version} with ${running.theme} and ${scripts} scripts, not ${release.version} with ${release.theme} and ${release.scripts} scripts`,
+      );
     const context = await browser.newContext();
     await logIn(context, wordpress.site.url);
     await uploadAndActivate(await context.newPage(), wordpress.site.url, zip);
     const adminState = JSON.stringify(await context.storageState());
-    project.provide('wordpress', { ...wordpress.site, zip, adminState });
+    project.provide('wordpress', {
+      ...wordpress.site,
+      zip,
+      adminState,
+      release: { version: running.version, theme: running.theme, scripts },
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -1,11 +1,11 @@
 /**
- * A real WordPress for tests: Debian's copy of WordPress, its own MariaDB and PHP's built-in server,
+ * A real WordPress for tests: a copy of one of Debian's WordPress releases (see wordpress-releases.mjs),
+ * its own MariaDB and PHP's built-in server,
  * all in one temp dir on loopback ports, stopped by PID. Nothing outside the temp dir is touched
  * (Debian's own wp-config.php reads /etc/wordpress, so the copy gets a config of its own).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,17 +14,14 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const WORDPRESS_SOURCE = '/usr/share/wordpress';
 const TOOLS = ['php', 'mariadbd', 'mariadb-install-db', 'mariadb', 'zip'];
 
-/** What is missing for a real WordPress on this machine, in words; empty when everything is there. */
+/** What is missing for a real WordPress on this machine besides WordPress itself, in words; empty when everything is there. */
 export async function missingForWordPress(): Promise<string[]> {
   const missing: string[] = [];
   for (const tool of TOOLS) {
     await run('sh', ['-c', `command -v ${tool}`]).catch(() => missing.push(`${tool} (not on PATH)`));
   }
-  if (!existsSync(path.join(WORDPRESS_SOURCE, 'wp-includes/version.php')))
-    missing.push(`WordPress (${WORDPRESS_SOURCE}, Debian package wordpress)`);
   if (missing.length === 0) {
     const { stdout } = await run('php', ['-r', 'echo extension_loaded("mysqli") ? "yes" : "no";']);
     if (stdout !== 'yes') missing.push('the mysqli PHP extension (Debian package php-mysql)');
@@ -169,14 +166,17 @@ require_once ABSPATH . 'wp-settings.php';
 }
 
 export interface StartOptions {
+  /** The WordPress folder to copy (a plain tree, or one whose links resolve on this machine). */
+  source: string;
   /** PHP files copied into wp-content/mu-plugins before the install. */
   muPlugins?: string[];
 }
 
 /** Starts MariaDB and WordPress, installs WordPress with pretty permalinks, and returns its handle. */
 export async function startWordPress({
+  source,
   muPlugins = [],
-}: StartOptions = {}): Promise<{ site: WordPressSite; stop: () => Promise<void> }> {
+}: StartOptions): Promise<{ site: WordPressSite; stop: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'donation-widgets-wp-'));
   const root = path.join(dir, 'wordpress');
   const datadir = path.join(dir, 'db');
@@ -190,7 +190,7 @@ export async function startWordPress({
   try {
     // The copy and the database's first files are the slow steps: done side by side.
     await Promise.all([
-      cp(WORDPRESS_SOURCE, root, { recursive: true, dereference: true }),
+      cp(source, root, { recursive: true, dereference: true }),
       run('mariadb-install-db', [
         '--no-defaults',
         `--datadir=${datadir}`,

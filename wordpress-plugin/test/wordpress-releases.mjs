@@ -1,0 +1,63 @@
+/**
+ * The WordPress releases the plugin's suite runs on, oldest first: the oldest the plugin supports, the
+ * release before current, and current. readme.txt's "Requires at least" and "Tested up to" name the
+ * first and the last (wordpress-plugin/test/readme-versions.test.ts checks that).
+ *
+ * Each release is Debian's package of one suite: bookworm's is installed with apt-get (the machine's own
+ * suite), the newer ones are fetched from the same mirror by fetch-wordpress.mjs. vitest.config.ts makes
+ * one project per release (`wordpress-<version>`), each with its own site, run one after another.
+ */
+
+/** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
+ * cycle, settings saved and every island rendered. The blocks' "rendered on the front end" file
+ * belongs in this list too, so it runs on every release. */
+const ESSENTIALS = [
+  'wordpress-plugin/test/front-end.wordpress.test.ts',
+  'wordpress-plugin/test/rest-paths.wordpress.test.ts',
+  'wordpress-plugin/test/admin.wordpress.test.ts',
+];
+
+/** Every file of the suite. */
+const ALL = ['wordpress-plugin/**/*.wordpress.test.ts'];
+
+/**
+ * @typedef {object} WordPressRelease
+ * @property {string} version  Major.minor, as readme.txt names it; the site must run a patch of it.
+ * @property {string} suite    The Debian suite whose `wordpress` package it is.
+ * @property {string | null} installed  Where apt-get installed it, or null when fetch-wordpress.mjs fetches it.
+ * @property {string} theme    The default theme the site comes up with (the suite's theme package).
+ * @property {'classic' | 'modules'} scripts  How the plugin enqueues its loader there: a classic script
+ *   printed as a module (before 6.5), or `wp_enqueue_script_module` (6.5+).
+ * @property {string[]} tests  The suite's files this release runs (globs from the repository root).
+ */
+
+/** @type {WordPressRelease[]} */
+export const WORDPRESS_RELEASES = [
+  {
+    version: '6.1',
+    suite: 'bookworm',
+    installed: '/usr/share/wordpress',
+    theme: 'twentytwentythree',
+    scripts: 'classic',
+    tests: ESSENTIALS,
+  },
+  {
+    version: '6.8',
+    suite: 'trixie',
+    installed: null,
+    theme: 'twentytwentyfive',
+    scripts: 'modules',
+    tests: ESSENTIALS,
+  },
+  {
+    version: '7.1',
+    suite: 'forky',
+    installed: null,
+    theme: 'twentytwentyfive',
+    scripts: 'modules',
+    tests: ALL,
+  },
+];
+
+/** The vitest project name of a release. */
+export const projectName = (/** @type {WordPressRelease} */ release) => `wordpress-${release.version}`;
