@@ -227,9 +227,33 @@ describe('the forms', () => {
     expect(configOf(text).analytics).toEqual({ transactionId: `screening-${saved.id}` });
   });
 
-  it('the screening form in the markup posts to that route', () => {
+  it('the screening form in the markup has no action: it posts to the page it is on', () => {
     const markup = markupOf('screening-questions');
-    if (markup) expect(markup).toMatch(/<form[^>]*action="\/screening-questions\/"/);
+    if (markup) expect(markup).toMatch(/<form [^>]*method="post"[^>]*>/);
+    expect(markup).not.toMatch(/<form [^>]*action=/);
+  });
+
+  it.each(['/', '/islands/screening-questions/'])(
+    'takes the answers posted to %s, the page with the form, and the thank-you page shows them as text',
+    async (path) => {
+      const { status, headers } = await post(path, {
+        items_damaged: 'Yes',
+        additional_details: '<b>Gate</b> & "code" 12',
+      });
+      expect(status).toBe(303);
+      expect(headers.get('location')).toBe('/thank-you/');
+      const saved = /** @type {any} */ (mock.server.db.screenings.at(-1));
+      expect(saved.fields).toEqual({ items_damaged: 'Yes', additional_details: '<b>Gate</b> & "code" 12' });
+      const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { text } = await mock.request('/thank-you/', { headers: { Cookie: cookie } });
+      expect(text).toContain('<dt>items_damaged</dt><dd>Yes</dd>');
+      expect(text).toContain('<dd>&lt;b&gt;Gate&lt;/b&gt; &amp; &quot;code&quot; 12</dd>');
+    },
+  );
+
+  it('shows no answers on the thank-you page without a submission of this visitor', async () => {
+    const { text } = await mock.request('/thank-you/');
+    expect(text).not.toContain('What we received');
   });
 
   it('stores a provider sign-up and redirects 303 to /sign-up/sign-up-complete/', async () => {
