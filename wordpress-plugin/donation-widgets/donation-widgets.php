@@ -34,6 +34,8 @@ if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
+	add_action( 'admin_enqueue_scripts', 'donation_widgets_settings_assets' );
 	add_filter( 'site_status_tests', 'donation_widgets_site_status_tests' );
+	add_filter( 'debug_information', 'donation_widgets_debug_information' );
 	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'donation_widgets_action_links' );
 }
