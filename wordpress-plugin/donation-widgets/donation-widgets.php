@@ -22,6 +22,7 @@ define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
+require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
