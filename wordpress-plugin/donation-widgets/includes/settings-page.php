@@ -236,7 +236,7 @@ function donation_widgets_settings_assets( $hook_suffix ) {
 	wp_enqueue_style( 'donation-widgets-settings' );
 	wp_add_inline_style(
 		'donation-widgets-settings',
-		'.donation-widgets-field-error{color:#b32d2e;margin:.5em 0 0}[aria-invalid="true"]{border-color:#d63638;box-shadow:0 0 0 1px #d63638}'
+		'.donation-widgets-field-error{color:#b32d2e;margin:.5em 0 0}input[aria-invalid="true"],select[aria-invalid="true"]{border-color:#d63638;box-shadow:0 0 0 1px #d63638}'
 		. '.donation-widgets-islands input.code{max-width:100%}.donation-widgets-copy-status{margin-left:.5em}'
 	);
 	wp_register_script( 'donation-widgets-settings', false, array(), DONATION_WIDGETS_VERSION, true );
