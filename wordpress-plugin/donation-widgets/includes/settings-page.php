@@ -254,7 +254,8 @@ document.addEventListener( 'click', function ( event ) {
 	if ( ! button ) { return; }
 	var field = document.getElementById( button.getAttribute( 'data-copy' ) );
 	var status = document.getElementById( button.getAttribute( 'aria-describedby' ) );
-	var say = function ( text ) { status.textContent = text; };
+	// Emptied first, so a second copy of the same shortcode is announced again.
+	var say = function ( text ) { status.textContent = ''; window.setTimeout( function () { status.textContent = text; }, 50 ); };
 	var select = function () { field.focus(); field.select(); say( {$selected} ); };
 	if ( navigator.clipboard && window.isSecureContext ) {
 		navigator.clipboard.writeText( field.value ).then( function () { say( {$copied} ); }, select );
