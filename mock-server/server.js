@@ -85,7 +85,7 @@ export async function startMockServer({
   });
   app.all('/wp-admin/admin-ajax.php', nonceRoute(nonces));
   app.get('/zipcodes/:file', kmlRoute);
-  addDemoPages(app, nonces);
+  addDemoPages(app, nonces, router.db);
   addDemoForms(app, router.db, now);
   addFaultsPage(app, nonces);
   app.use('/donations', (req, res, next) => {

@@ -13,7 +13,7 @@ import {
   storySections,
   thankYouContent,
 } from './content.js';
-import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE } from './forms.js';
+import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
 import { ISLANDS, islandMarkup } from './island-markup.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
 import { configWithQuery } from './page-config.js';
@@ -62,6 +62,18 @@ export function pageHandler(nonces, build) {
 /** @param {string | undefined} id @param {string} prefix */
 const transaction = (id, prefix) =>
   id && /^\d{1,12}$/.test(id) ? { analytics: { transactionId: `${prefix}-${id}` } } : {};
+
+/**
+ * What the donor sent, field by field, as text: the thank-you page shows it so the donor can see that
+ * nothing was lost on the way.
+ * @param {import('./forms.js').Submission | undefined} sent
+ */
+const receivedAnswers = (sent) =>
+  sent &&
+  html`<section class="received-answers" aria-labelledby="received-title">
+<h2 id="received-title">What we received</h2>
+<dl>${Object.entries(sent.fields).map(([name, value]) => html`<dt>${name}</dt><dd>${Array.isArray(value) ? value.join(', ') : String(value)}</dd>`)}</dl>
+</section>`;
 
 /** @param {import('express').Request} req @returns {Promise<Page>} */
 async function homeOrSearch(req) {
@@ -144,8 +156,9 @@ export const notFoundPage = () => ({
 /**
  * @param {import('express').Application} app
  * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
+ * @param {import('lowdb').LowdbSync<import('./forms.js').MockData>} db json-server's lowdb instance
  */
-export function addDemoPages(app, nonces) {
+export function addDemoPages(app, nonces, db) {
   /** @param {string} path @param {(req: import('express').Request) => Promise<Page> | Page} build */
   const page = (path, build) => app.get(path, pageHandler(nonces, build));
   page('/', homeOrSearch);
@@ -153,12 +166,15 @@ export function addDemoPages(app, nonces) {
   page('/islands/', islandIndex);
   page('/islands/donors-search/below-the-fold/', searchBelowTheFold);
   page('/islands/:name/', islandPage);
-  page('/thank-you/', (req) => ({
-    title: 'Thank you',
-    content: thankYouContent,
-    analytics: true,
-    config: transaction(readCookie(req.headers.cookie, LAST_SCREENING_COOKIE), 'screening'),
-  }));
+  page('/thank-you/', (req) => {
+    const id = readCookie(req.headers.cookie, LAST_SCREENING_COOKIE);
+    return {
+      title: 'Thank you',
+      content: html`${thankYouContent}${receivedAnswers(submission(db, 'screenings', id))}`,
+      analytics: true,
+      config: transaction(id, 'screening'),
+    };
+  });
   page('/sign-up/', () => ({ title: 'Become a pick-up provider', content: signUpForm }));
   page('/sign-up/sign-up-complete/', (req) => ({
     title: 'Sign-up complete',

@@ -213,23 +213,35 @@ describe('the forms', () => {
       body: new URLSearchParams(fields).toString(),
     });
 
-  it('stores the screening answers and redirects 303 to /thank-you/, which then carries a transaction id', async () => {
-    const { status, headers } = await post('/screening-questions/', {
-      items_damaged: 'No',
-      additional_details: 'Gate code 12',
-    });
-    expect(status).toBe(303);
-    expect(headers.get('location')).toBe('/thank-you/');
-    const saved = /** @type {any} */ (mock.server.db.screenings.at(-1));
-    expect(saved.fields).toEqual({ items_damaged: 'No', additional_details: 'Gate code 12' });
-    const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const { text } = await mock.request('/thank-you/', { headers: { Cookie: cookie } });
-    expect(configOf(text).analytics).toEqual({ transactionId: `screening-${saved.id}` });
+  it('the screening form in the markup has no action: it posts to the page it is on', () => {
+    const markup = markupOf('screening-questions');
+    if (markup) expect(markup).toMatch(/<form [^>]*method="post"[^>]*>/);
+    expect(markup).not.toMatch(/<form [^>]*action=/);
   });
 
-  it('the screening form in the markup posts to that route', () => {
-    const markup = markupOf('screening-questions');
-    if (markup) expect(markup).toMatch(/<form[^>]*action="\/screening-questions\/"/);
+  // The pages with the form, and a target of its own as an admin could set with action="…".
+  it.each(['/', '/islands/screening-questions/', '/screening-questions/'])(
+    'stores the answers posted to %s and redirects 303 to /thank-you/, which shows them as text with a transaction id',
+    async (path) => {
+      const { status, headers } = await post(path, {
+        items_damaged: 'Yes',
+        additional_details: '<b>Gate</b> & "code" 12',
+      });
+      expect(status).toBe(303);
+      expect(headers.get('location')).toBe('/thank-you/');
+      const saved = /** @type {any} */ (mock.server.db.screenings.at(-1));
+      expect(saved.fields).toEqual({ items_damaged: 'Yes', additional_details: '<b>Gate</b> & "code" 12' });
+      const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const { text } = await mock.request('/thank-you/', { headers: { Cookie: cookie } });
+      expect(text).toContain('<dt>items_damaged</dt><dd>Yes</dd>');
+      expect(text).toContain('<dd>&lt;b&gt;Gate&lt;/b&gt; &amp; &quot;code&quot; 12</dd>');
+      expect(configOf(text).analytics).toEqual({ transactionId: `screening-${saved.id}` });
+    },
+  );
+
+  it('shows no answers on the thank-you page without a submission of this visitor', async () => {
+    const { text } = await mock.request('/thank-you/');
+    expect(text).not.toContain('What we received');
   });
 
   it('stores a provider sign-up and redirects 303 to /sign-up/sign-up-complete/', async () => {

@@ -52,15 +52,26 @@ describeEngines('screening-questions', (suite) => {
     expect(await sectionShown(page)).toBe(true);
   });
 
-  it('really submits the form, details included, and lands on /thank-you/', async () => {
+  it('really submits the form to the page it is on, details included, and the thank-you page shows them', async () => {
     const page = await openForm();
+    // No action in the markup: the browser's target is the page itself.
+    expect(
+      await page.evaluate(
+        () => document.querySelector<HTMLFormElement>('form[name="screening-questions"]')?.action,
+      ),
+    ).toBe(await page.url());
     await page.click(answer('outside', 'Yes'));
-    await page.fill(DETAILS, 'Behind the garage');
+    await page.fill(DETAILS, 'Behind <the> garage');
     await page.click(SEND);
     await page.waitForUrl(/\/thank-you\/$/);
     expect(suite.server.db.screenings.at(-1)).toMatchObject({
-      fields: { items_outside: 'Yes', additional_details: 'Behind the garage', screening_submit: 'send' },
+      fields: { items_outside: 'Yes', additional_details: 'Behind <the> garage', screening_submit: 'send' },
     });
+    expect(
+      await page.evaluate(() =>
+        document.querySelector('.received-answers')?.textContent?.replace(/\s+/g, ' '),
+      ),
+    ).toContain('additional_detailsBehind <the> garage');
   });
 
   it('sends nothing from the hidden section, and a required field there never blocks the submit', async () => {

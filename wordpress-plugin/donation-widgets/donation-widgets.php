@@ -22,6 +22,7 @@ define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
+require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
@@ -34,6 +35,8 @@ if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
+	add_action( 'admin_enqueue_scripts', 'donation_widgets_settings_assets' );
 	add_filter( 'site_status_tests', 'donation_widgets_site_status_tests' );
+	add_filter( 'debug_information', 'donation_widgets_debug_information' );
 	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'donation_widgets_action_links' );
 }

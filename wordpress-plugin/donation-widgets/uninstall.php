@@ -17,11 +17,29 @@ function donation_widgets_delete_options() {
 }
 
 if ( is_multisite() ) {
-	foreach ( get_sites( array( 'fields' => 'ids' ) ) as $site_id ) {
-		switch_to_blog( $site_id );
-		donation_widgets_delete_options();
-		restore_current_blog();
+	// get_sites() returns 100 sites unless told otherwise: page through them all, a page at a time.
+	$donation_widgets_page = 100;
+	for ( $donation_widgets_offset = 0; ; $donation_widgets_offset += $donation_widgets_page ) {
+		$donation_widgets_sites = get_sites(
+			array(
+				'fields'                 => 'ids',
+				'number'                 => $donation_widgets_page,
+				'offset'                 => $donation_widgets_offset,
+				'orderby'                => 'id',
+				'update_site_meta_cache' => false,
+			)
+		);
+		foreach ( $donation_widgets_sites as $donation_widgets_site ) {
+			switch_to_blog( $donation_widgets_site );
+			donation_widgets_delete_options();
+			restore_current_blog();
+		}
+		if ( count( $donation_widgets_sites ) < $donation_widgets_page ) {
+			break;
+		}
 	}
 } else {
 	donation_widgets_delete_options();
 }
+// What a save left for the screen that follows it: user meta, shared by every site of a network.
+delete_metadata( 'user', 0, DONATION_WIDGETS_SAVE_RECORD, '', true );

@@ -2,6 +2,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN } from './wordpress-server.ts';
 
+/** Settings → Donation widgets. */
+export const SETTINGS = '/wp-admin/options-general.php?page=donation-widgets';
+
 /** Logs the context in as the admin through wp-login.php. */
 export async function logIn(context: BrowserContext, url: string): Promise<void> {
   const page = await context.newPage();
@@ -30,3 +33,20 @@ export async function uploadAndActivate(page: Page, url: string, zip: string): P
 
 /** The row of our plugin on the Plugins screen. */
 export const pluginRow = (page: Page) => page.locator('tr[data-slug="donation-widgets"]');
+
+/**
+ * Fills fields of Settings → Donation widgets on `page` by label (a select by its value), saves, and
+ * waits for the screen that follows the save.
+ */
+export async function saveSettings(page: Page, fields: Record<string, string>): Promise<Page> {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+  await Promise.all([
+    page.waitForURL(/settings-updated=true/),
+    page.getByRole('button', { name: 'Save Changes' }).click(),
+  ]);
+  return page;
+}

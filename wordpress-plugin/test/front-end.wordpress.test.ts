@@ -145,7 +145,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     await visitor.page.getByLabel('Zip code').waitFor();
 
     const admin = await wp.open(path, { admin: true });
-    expect(await admin.page.locator('.donation-widgets-notice').allInnerTexts()).toEqual([
+    expect(await admin.page.locator('.donation-widgets-notice-message').allInnerTexts()).toEqual([
       'donation_widget: unknown island "nope". Use one of: donors-search, screening-questions, priority-alert, lazy-background.',
       'donation_widget: the island "donors-search" ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
     ]);

@@ -32,6 +32,8 @@ export interface WordPressUnderTest extends WordPressSite {
     theme: string;
     /** How the plugin enqueues its loader on this release: a classic script, or a script module (6.5+). */
     scripts: 'classic' | 'modules';
+    /** The WordPress folder the site was copied from, for a test that starts a site of its own. */
+    source: string;
   };
 }
 
@@ -111,7 +113,7 @@ export default async function setup(project: TestProject) {
       ...wordpress.site,
       zip,
       adminState,
-      release: { version: running.version, theme: running.theme, scripts },
+      release: { version: running.version, theme: running.theme, scripts, source },
     });
   } catch (error) {
     await stop();

@@ -26,14 +26,12 @@ function donation_widgets_page_config() {
 			$maps[ $key ] = $value;
 		}
 	}
-	$boundary = (string) donation_widgets_get( 'donation_widgets_boundary_base_url' );
-	$uploads  = wp_upload_dir( null, false );
 
 	$config = array(
 		'restRoot'         => esc_url_raw( rest_url() ),
 		'nonceEndpoint'    => esc_url_raw( admin_url( 'admin-ajax.php?action=rest-nonce' ) ),
 		'requestTimeoutMs' => 1000 * (int) donation_widgets_get( 'donation_widgets_request_timeout' ),
-		'boundaryBaseUrl'  => '' !== $boundary ? $boundary : trailingslashit( $uploads['baseurl'] ) . 'zipcodes/',
+		'boundaryBaseUrl'  => donation_widgets_boundary_base_url(),
 		'maps'             => $maps,
 	);
 	// A visitor gets no nonce: WordPress would check it even without a login, and a cached page would
@@ -73,4 +71,15 @@ function donation_widgets_print_config() {
 		return;
 	}
 	printf( '<script type="application/json" id="donation-widgets-config">%s</script>' . "\n", $json ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON with < and > escaped is the safe form here; esc_html would break it.
+}
+
+/**
+ * The boundary files' base URL the islands use: the setting, or the uploads folder's zipcodes/.
+ *
+ * @return string
+ */
+function donation_widgets_boundary_base_url() {
+	$boundary = (string) donation_widgets_get( 'donation_widgets_boundary_base_url' );
+	$uploads  = wp_upload_dir( null, false );
+	return '' !== $boundary ? $boundary : trailingslashit( $uploads['baseurl'] ) . 'zipcodes/';
 }

@@ -86,13 +86,15 @@ function donation_widgets_get( $option ) {
 }
 
 /**
- * Refuses a value: a settings error naming the field, and the value saved before is kept.
+ * Refuses a value: a settings error naming the field, the value saved before is kept, and the value
+ * entered is remembered for the screen that follows the save, so the admin corrects it instead of retyping.
  *
  * @param string $option  The option's name.
  * @param string $message What is wrong, in words.
+ * @param mixed  $value   The value entered.
  * @return mixed The value saved before.
  */
-function donation_widgets_refuse( $option, $message ) {
+function donation_widgets_refuse( $option, $message, $value = '' ) {
 	$settings = donation_widgets_settings();
 	// update_option() sanitizes twice when the option did not exist yet: report once.
 	foreach ( get_settings_errors( $option ) as $error ) {
@@ -101,8 +103,63 @@ function donation_widgets_refuse( $option, $message ) {
 		}
 	}
 	/* translators: 1: the field's label, 2: what is wrong with the value. */
-	add_settings_error( $option, 'invalid', sprintf( __( '%1$s: %2$s The previous value was kept.', 'donation-widgets' ), $settings[ $option ]['label'], $message ) );
+	add_settings_error( $option, 'invalid', sprintf( __( '%1$s: %2$s It was not saved: the site still uses the previous value.', 'donation-widgets' ), $settings[ $option ]['label'], $message ) );
+	donation_widgets_record_save( $option, array( 'value' => donation_widgets_text( $value ), 'message' => $message ) );
 	return donation_widgets_get( $option );
+}
+
+/**
+ * Accepts a value, noting the field as saved when the value differs from the one stored.
+ *
+ * @param string $option The option's name.
+ * @param mixed  $value  The sanitized value.
+ * @return mixed The value.
+ */
+function donation_widgets_accept( $option, $value ) {
+	// Compared as text: the database gives back '1' for true and '20' for 20.
+	if ( (string) donation_widgets_get( $option ) !== (string) $value ) {
+		donation_widgets_record_save( $option, true );
+	}
+	return $value;
+}
+
+/** The user meta that holds, from a save until the screen that follows it, what that save did. */
+const DONATION_WIDGETS_SAVE_RECORD = 'donation_widgets_last_save';
+
+/**
+ * Notes, for the settings screen that follows a save from it, a field refused or saved.
+ *
+ * @param string     $option  The option's name.
+ * @param array|true $outcome The refused value and why, or true when the value was saved.
+ */
+function donation_widgets_record_save( $option, $outcome ) {
+	// Only a save from the settings screen (options.php checked its nonce) has a screen that follows.
+	if ( ! isset( $_POST['option_page'] ) || 'donation_widgets' !== $_POST['option_page'] || ! get_current_user_id() ) { // phpcs:ignore WordPress.Security.NonceVerification.Missing -- options.php verified it.
+		return;
+	}
+	$record = get_user_meta( get_current_user_id(), DONATION_WIDGETS_SAVE_RECORD, true );
+	$record = is_array( $record ) ? $record : array(
+		'refused' => array(),
+		'saved'   => array(),
+	);
+	if ( true === $outcome ) {
+		$record['saved'][ $option ] = true;
+	} else {
+		$record['refused'][ $option ] = $outcome;
+		unset( $record['saved'][ $option ] );
+	}
+	update_user_meta( get_current_user_id(), DONATION_WIDGETS_SAVE_RECORD, $record );
+}
+
+/**
+ * What the current user's last save did, once: the record is gone after it is read.
+ *
+ * @return array{refused: array<string, array{value: string, message: string}>, saved: array<string, bool>}|null
+ */
+function donation_widgets_take_save_record() {
+	$record = get_user_meta( get_current_user_id(), DONATION_WIDGETS_SAVE_RECORD, true );
+	delete_user_meta( get_current_user_id(), DONATION_WIDGETS_SAVE_RECORD );
+	return is_array( $record ) ? $record : null;
 }
 
 /**
@@ -124,9 +181,9 @@ function donation_widgets_text( $value ) {
 function donation_widgets_sanitize_map_provider( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( in_array( $value, array( 'auto', 'google', 'leaflet' ), true ) ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_map_provider', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_map_provider', __( 'choose Automatic, Google Maps or Leaflet.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_map_provider', __( 'choose Automatic, Google Maps or Leaflet.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -138,9 +195,9 @@ function donation_widgets_sanitize_map_provider( $value ) {
 function donation_widgets_sanitize_google_api_key( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( preg_match( '/^[A-Za-z0-9_-]{0,100}$/', $value ) ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_google_api_key', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_google_api_key', __( 'a key holds only letters, digits, hyphens and underscores.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_google_api_key', __( 'a key holds only letters, digits, hyphens and underscores.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -152,9 +209,9 @@ function donation_widgets_sanitize_google_api_key( $value ) {
 function donation_widgets_sanitize_google_map_id( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( preg_match( '/^[A-Za-z0-9_-]{0,100}$/', $value ) ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_google_map_id', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_google_map_id', __( 'a map ID holds only letters, digits, hyphens and underscores.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_google_map_id', __( 'a map ID holds only letters, digits, hyphens and underscores.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -176,9 +233,9 @@ function donation_widgets_is_url_or_path( $value ) {
 function donation_widgets_sanitize_tile_url( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( '' === $value || donation_widgets_is_url_or_path( $value ) ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_tile_url', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_tile_url', __( 'enter an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_tile_url', __( 'enter an http(s) URL template such as https://tile.openstreetmap.org/{z}/{x}/{y}.png.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -190,9 +247,9 @@ function donation_widgets_sanitize_tile_url( $value ) {
 function donation_widgets_sanitize_tile_attribution( $value ) {
 	$value = preg_replace( '/[\x00-\x1f\x7f]+/', ' ', donation_widgets_text( $value ) );
 	if ( strlen( $value ) <= 300 ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_tile_attribution', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_tile_attribution', __( 'keep it under 300 characters.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_tile_attribution', __( 'keep it under 300 characters.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -204,9 +261,9 @@ function donation_widgets_sanitize_tile_attribution( $value ) {
 function donation_widgets_sanitize_boundary_base_url( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( '' === $value || donation_widgets_is_url_or_path( $value ) ) {
-		return $value;
+		return donation_widgets_accept( 'donation_widgets_boundary_base_url', $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_boundary_base_url', __( 'enter an http(s) URL or a path starting with /.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_boundary_base_url', __( 'enter an http(s) URL or a path starting with /.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -218,9 +275,9 @@ function donation_widgets_sanitize_boundary_base_url( $value ) {
 function donation_widgets_sanitize_request_timeout( $value ) {
 	$value = donation_widgets_text( $value );
 	if ( preg_match( '/^\d{1,3}$/', $value ) && (int) $value >= 1 && (int) $value <= 300 ) {
-		return (int) $value;
+		return donation_widgets_accept( 'donation_widgets_request_timeout', (int) $value );
 	}
-	return donation_widgets_refuse( 'donation_widgets_request_timeout', __( 'enter a whole number of seconds from 1 to 300.', 'donation-widgets' ) );
+	return donation_widgets_refuse( 'donation_widgets_request_timeout', __( 'enter a whole number of seconds from 1 to 300.', 'donation-widgets' ), $value );
 }
 
 /**
@@ -230,5 +287,5 @@ function donation_widgets_sanitize_request_timeout( $value ) {
  * @return bool
  */
 function donation_widgets_sanitize_site_search( $value ) {
-	return in_array( $value, array( true, 1, '1', 'on', 'yes' ), true );
+	return donation_widgets_accept( 'donation_widgets_site_search', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
 }

@@ -34,7 +34,7 @@ function donation_widgets_island_markup() {
  * Renders the shortcode.
  *
  * @param array|string $atts    The shortcode's attributes (a string when it has none).
- * @param string|null  $content Enclosed content: replaces the island's own inner markup.
+ * @param string|null  $content Enclosed content: replaces the island's own inner markup when it takes content.
  * @return string
  */
 function donation_widgets_shortcode( $atts, $content = null ) {
@@ -42,7 +42,7 @@ function donation_widgets_shortcode( $atts, $content = null ) {
 	$islands = donation_widgets_island_markup();
 	$name    = isset( $atts['island'] ) ? (string) $atts['island'] : '';
 	if ( ! isset( $islands[ $name ] ) ) {
-		return donation_widgets_shortcode_notice(
+		return donation_widgets_editor_notice(
 			sprintf(
 				/* translators: 1: the island asked for, 2: the islands there are. */
 				__( 'unknown island "%1$s". Use one of: %2$s.', 'donation-widgets' ),
@@ -74,11 +74,16 @@ function donation_widgets_shortcode( $atts, $content = null ) {
 	foreach ( array_merge( $defaults, $given ) as $key => $value ) {
 		$attributes .= sprintf( ' data-%s="%s"', $key, esc_attr( $value ) );
 	}
-	$inner = null === $content || '' === trim( $content ) ? $island['content'] : do_shortcode( $content );
-	$html  = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
+	$enclosed = null === $content || '' === trim( $content ) ? '' : do_shortcode( $content );
+	$takes    = donation_widgets_island_takes_content( $island );
+	$inner    = '' !== $enclosed && $takes ? $enclosed : $island['content'];
+	$html     = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
+	if ( '' !== $enclosed && ! $takes ) {
+		$html .= donation_widgets_enclosed_content_notice( $name, $enclosed );
+	}
 
 	if ( $unknown ) {
-		$html = donation_widgets_shortcode_notice(
+		$html = donation_widgets_editor_notice(
 			sprintf(
 				/* translators: 1: the island, 2: the attributes it ignored, 3: the attributes it takes. */
 				__( 'the island "%1$s" ignored %2$s; it takes: %3$s.', 'donation-widgets' ),
@@ -87,21 +92,6 @@ function donation_widgets_shortcode( $atts, $content = null ) {
 				$defaults ? implode( ', ', array_keys( $defaults ) ) : __( 'no attributes', 'donation-widgets' )
 			)
 		) . $html;
-	}
-	return $html;
-}
-
-/**
- * A problem with a shortcode: an HTML comment for everyone, and a visible note for those who can edit it.
- *
- * @param string $message What is wrong.
- * @return string
- */
-function donation_widgets_shortcode_notice( $message ) {
-	$text = 'donation_widget: ' . $message;
-	$html = '<!-- ' . esc_html( str_replace( '--', '- -', $text ) ) . ' -->';
-	if ( current_user_can( 'edit_posts' ) ) {
-		$html .= '<p class="donation-widgets-notice" role="note">' . esc_html( $text ) . '</p>';
 	}
 	return $html;
 }

@@ -1,0 +1,100 @@
+/**
+ * uninstall.php on a network of more sites than get_sites() returns by default (100): a WordPress of its
+ * own, made a multisite network, so the shared site of the other files stays a single site.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { ADMIN, phpString, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
+import { describeWordPress } from './wordpress-suite.ts';
+
+const UNINSTALL = fileURLToPath(new URL('../donation-widgets/uninstall.php', import.meta.url));
+/** More than one page of get_sites(). */
+const SITES = 103;
+
+describeWordPress('uninstall on a network', () => {
+  let network: { site: WordPressSite; stop: () => Promise<void> } | undefined;
+  const php = (code: string) => {
+    if (!network) throw new Error('the network did not start');
+    return runPhp(network.site, code);
+  };
+
+  beforeAll(async () => {
+    const suiteSite = inject('wordpress');
+    if (!suiteSite) throw new Error('the suite has no WordPress');
+    // The same release as the suite's own site.
+    network = await startWordPress({ source: suiteSite.release.source });
+    const { site } = network;
+    const domain = new URL(site.url).host;
+    // What Tools → Network Setup does: the network's tables, then the constants in wp-config.php.
+    await php(`
+      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+      require_once ABSPATH . 'wp-admin/includes/network.php';
+      global $wpdb;
+      foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) { $wpdb->$table = $prefixed; }
+      install_network();
+      $result = populate_network( 1, ${phpString(domain)}, ${phpString(ADMIN.email)}, 'Network', '/', false );
+      if ( is_wp_error( $result ) ) { fwrite( STDERR, $result->get_error_message() ); exit( 1 ); }
+    `);
+    const config = path.join(site.root, 'wp-config.php');
+    const constants = `define( 'MULTISITE', true );
+define( 'SUBDOMAIN_INSTALL', false );
+define( 'DOMAIN_CURRENT_SITE', '${domain}' );
+define( 'PATH_CURRENT_SITE', '/' );
+define( 'SITE_ID_CURRENT_SITE', 1 );
+define( 'BLOG_ID_CURRENT_SITE', 1 );
+`;
+    const text = await readFile(config, 'utf8');
+    await writeFile(config, text.replace("require_once ABSPATH . 'wp-settings.php';", `${constants}$&`));
+    await php(`
+      for ( $i = 2; $i <= ${SITES}; $i++ ) {
+        $id = wp_insert_site( array( 'domain' => DOMAIN_CURRENT_SITE, 'path' => "/site-$i/" ) );
+        if ( is_wp_error( $id ) ) { fwrite( STDERR, $id->get_error_message() ); exit( 1 ); }
+      }
+      global $wpdb;
+      foreach ( $wpdb->get_col( "SELECT blog_id FROM {$wpdb->blogs}" ) as $id ) {
+        switch_to_blog( $id );
+        update_option( 'donation_widgets_google_api_key', "key-$id" );
+        update_option( 'donation_widgets_request_timeout', 9 );
+        restore_current_blog();
+      }
+      update_user_meta( 1, 'donation_widgets_last_save', array( 'refused' => array(), 'saved' => array() ) );
+    `);
+  }, 600_000);
+  afterAll(async () => {
+    await network?.stop();
+  });
+
+  /** How many of the plugin's options each site still has, keyed by site id, for the sites with any. */
+  const leftovers = async () =>
+    JSON.parse(
+      await php(`
+        global $wpdb;
+        $left = array();
+        foreach ( $wpdb->get_col( "SELECT blog_id FROM {$wpdb->blogs}" ) as $id ) {
+          switch_to_blog( $id );
+          $count = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE 'donation\\\\_widgets\\\\_%'" );
+          if ( $count ) { $left[ $id ] = $count; }
+          restore_current_blog();
+        }
+        echo wp_json_encode( (object) $left );
+      `),
+    ) as Record<string, number>;
+
+  it(`removes the options from all ${SITES} sites and the save record from every user`, async () => {
+    expect(
+      await php(
+        'global $wpdb; echo is_multisite() ? $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->blogs}" ) : 0;',
+      ),
+    ).toBe(String(SITES));
+    expect(Object.keys(await leftovers())).toHaveLength(SITES);
+
+    await php(
+      `define( 'WP_UNINSTALL_PLUGIN', 'donation-widgets/donation-widgets.php' ); include ${phpString(UNINSTALL)};`,
+    );
+
+    expect(await leftovers()).toEqual({});
+    expect(await php("echo wp_json_encode( get_user_meta( 1, 'donation_widgets_last_save' ) );")).toBe('[]');
+  }, 300_000);
+});
