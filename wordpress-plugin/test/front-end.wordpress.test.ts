@@ -151,7 +151,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     expect(html).toContain(
       '<!-- donation_widget: unknown island &quot;nope&quot;. Use one of: donors-search, screening-questions, priority-alert, lazy-background. -->',
     );
-    expect(html).toContain('<!-- donation_widget: the island &quot;donors-search&quot; ignored colour;');
+    expect(html).toContain('<!-- donation_widget: the island &quot;donors-search&quot;: ignored colour;');
     expect(await visitor.page.locator('.donation-widgets-notice').count()).toBe(0);
     // The island itself is still placed.
     await visitor.page.getByLabel('Zip code').waitFor();
@@ -159,7 +159,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     const admin = await wp.open(path, { admin: true });
     expect(await admin.page.locator('.donation-widgets-notice').allInnerTexts()).toEqual([
       'donation_widget: unknown island "nope". Use one of: donors-search, screening-questions, priority-alert, lazy-background.',
-      'donation_widget: the island "donors-search" ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
     ]);
   });
 
