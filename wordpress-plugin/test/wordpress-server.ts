@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const WORDPRESS_SOURCE = '/usr/share/wordpress';
+export const WORDPRESS_SOURCE = process.env.WORDPRESS_SOURCE ?? '/usr/share/wordpress';
 const TOOLS = ['php', 'mariadbd', 'mariadb-install-db', 'mariadb', 'zip'];
 
 /** What is missing for a real WordPress on this machine, in words; empty when everything is there. */
