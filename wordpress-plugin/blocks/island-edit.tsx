@@ -4,7 +4,7 @@ import { Disabled } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ComponentType } from 'react';
 import type { IslandEntry } from '../../widgets/islands.js';
-import { choicesOf, currentValue, IslandSettings, type Values } from './island-settings.tsx';
+import { choicesOf, currentValue, IslandSettings, startingChoice, type Values } from './island-settings.tsx';
 
 type Edit = ComponentType<BlockEditProps<Values>>;
 type Declared = NonNullable<IslandEntry['attributes']>;
@@ -28,10 +28,7 @@ function ServerPreview({ name, values }: { name: string; values: Values }) {
 function donorsSearchEdit(declared: Declared): Edit {
   return function DonorsSearchEdit({ attributes, setAttributes }) {
     const blockProps = useBlockProps();
-    const value = (name: string) => {
-      const attribute = declared[name];
-      return attribute ? currentValue(attributes, name, attribute) : '';
-    };
+    const value = (name: string) => startingChoice(attributes, name, declared);
     const choice = (label: string, unit: string, name: string) => (
       <div className="donors-search-field">
         <label>

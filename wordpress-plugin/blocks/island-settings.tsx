@@ -17,6 +17,24 @@ export const choicesOf = (list: string): string[] =>
     .map((choice) => choice.trim())
     .filter(Boolean);
 
+/**
+ * A starting choice (`radius`) as the island and the render settle it: the one set, else the default
+ * when it is among the choices, else the first choice. Only a value an editor set can be a mistake.
+ */
+export function startingChoice(
+  values: Values,
+  name: string,
+  declared: Readonly<Record<string, IslandAttribute>>,
+) {
+  const attribute = declared[name];
+  const list = declared[`${name}-options`];
+  if (!attribute) return '';
+  const value = currentValue(values, name, attribute);
+  if (!list || values[name] !== undefined) return value;
+  const choices = choicesOf(currentValue(values, `${name}-options`, list));
+  return choices.includes(value) ? value : (choices[0] ?? value);
+}
+
 interface ControlProps {
   name: string;
   attribute: IslandAttribute;
@@ -29,7 +47,7 @@ const FIELD = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true };
 
 /** One attribute's control, chosen by its type in the manifest. */
 function AttributeControl({ name, attribute, declared, values, set }: ControlProps) {
-  const value = currentValue(values, name, attribute);
+  const value = startingChoice(values, name, declared);
   const onChange = (next: string) => set({ [name]: next });
   const list = declared[`${name}-options`];
   if (list) {
