@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ISLANDS } from '../../widgets/islands.js';
+import { expectSmallIslandsWork } from './islands-at-work.ts';
 import { phpString } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
@@ -112,16 +113,7 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
     expect(await page.getByLabel('Within').inputValue()).toBe('10');
     // No action: the form posts to the page it is on.
     expect(await page.locator('form[name="screening-questions"]').getAttribute('action')).toBeNull();
-    await page
-      .getByRole('group', { name: /damaged/ })
-      .getByLabel('Yes')
-      .check();
-    await expect.poll(() => page.locator('#additional-details').isVisible()).toBe(true);
-    await page.locator('#show-priority').click();
-    await expect.poll(() => page.locator('.priority-note').isVisible()).toBe(true);
-    const band = page.locator('[data-lazy-background]');
-    expect(await band.getAttribute('data-lazy-background')).toBe('/wp-content/uploads/truck.jpg');
-    expect(await band.innerText()).toBe('Our own text');
+    await expectSmallIslandsWork(page, { image: '/wp-content/uploads/truck.jpg', text: 'Our own text' });
     expect(pageErrors).toEqual([]);
   });
 

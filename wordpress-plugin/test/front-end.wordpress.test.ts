@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { donationsMarked, mapMarkers } from '../../widgets/donors-search/browser-helpers.ts';
+import { expectSmallIslandsWork } from './islands-at-work.ts';
 import { readConfig } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
@@ -125,17 +126,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
         fields.map((f) => f.getAttribute('name')),
       ),
     ).toEqual(names.filter((name) => name !== 'screening-questions'));
-    await expect.poll(() => page.locator('#additional-details').isHidden()).toBe(true);
-    await page
-      .getByRole('group', { name: /damaged/ })
-      .getByLabel('Yes')
-      .check();
-    await expect.poll(() => page.locator('#additional-details').isVisible()).toBe(true);
-    await page.locator('#show-priority').click();
-    await expect.poll(() => page.locator('.priority-note').isVisible()).toBe(true);
-    const band = page.locator('[data-lazy-background]');
-    expect(await band.getAttribute('data-lazy-background')).toBe('/wp-content/uploads/truck.jpg');
-    expect(await band.innerText()).toBe('Our own text');
+    await expectSmallIslandsWork(page, { image: '/wp-content/uploads/truck.jpg', text: 'Our own text' });
     expect(pageErrors).toEqual([]);
   });
 
