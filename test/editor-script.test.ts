@@ -12,7 +12,7 @@ const dependencies = [
 
 describe('the editor script', () => {
   it('takes each @wordpress package from its global and lists its handle as a dependency', () => {
-    const globals = [...new Set([...script.matchAll(/window\.wp\.(\w+)/g)].map(([, name]) => name))];
+    const globals = [...new Set([...script.matchAll(/window\.wp\.(\w+)/g)].map(([, name = '']) => name))];
     const handles = globals.map(
       (name) => `wp-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
     );

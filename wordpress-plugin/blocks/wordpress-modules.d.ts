@@ -85,3 +85,11 @@ declare module '@wordpress/server-side-render' {
   const ServerSideRender: ComponentType<{ block: string; attributes?: Record<string, unknown> }>;
   export default ServerSideRender;
 }
+
+declare module '@wordpress/hooks' {
+  export function addFilter(
+    hook: string,
+    namespace: string,
+    callback: (value: never, ...args: never[]) => unknown,
+  ): void;
+}

@@ -144,6 +144,25 @@ describeWordPress('the blocks in the block editor', () => {
     await expect.poll(() => preview.locator('.donation-widgets-notice').count()).toBe(0);
   });
 
+  it('names, in the editor, an attribute of a saved block that its island does not take', async (ctx) => {
+    if (!iframedEditor) ctx.skip();
+    const id = await wp.php(`
+      echo wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish',
+        'post_title' => 'Hand-edited block',
+        'post_content' => '<!-- wp:donation-widgets/donors-search {"colour":"red","radius":"30"} /-->' ) ) );
+    `);
+    const { page } = await wp.open(`/wp-admin/post.php?post=${id}&action=edit`, { admin: true });
+    await editorReady(page);
+    const preview = canvas(page).locator('.wp-block-donation-widgets-donors-search');
+    await expect
+      .poll(() => preview.locator('.donation-widgets-notice').allInnerTexts())
+      .toEqual([
+        'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+      ]);
+    // The attributes it does take are kept.
+    expect(await preview.getByLabel('Within').inputValue()).toBe('30');
+  });
+
   it('works in a synced pattern: previewed in the page that uses it, and on the page for a visitor', async (ctx) => {
     if (!iframedEditor) ctx.skip();
     const ids = await wp.php(`

@@ -25,7 +25,7 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
           if ( 0 === strpos( $name, 'donation-widgets/' ) ) {
             $types[ $name ] = array( 'title' => $type->title, 'category' => $type->category,
               'apiVersion' => $type->api_version, 'keywords' => $type->keywords,
-              'attributes' => array_keys( array_filter( $type->attributes, function ( $a ) { return 'string' === $a['type']; } ) ),
+              'attributes' => array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ),
               'editorScript' => wp_scripts()->query( 'donation-widgets-editor' ) ? 'registered' : 'missing',
               'dynamic' => $type->is_dynamic() );
           }

@@ -77,7 +77,11 @@ function donation_widgets_render_block( $attributes, $content, $block ) {
 	$islands  = donation_widgets_island_markup();
 	$declared = isset( $islands[ $name ] ) ? $islands[ $name ]['attributes'] : array();
 	$values   = array_intersect_key( $attributes, $declared );
-	// Attributes in the saved block that the block does not register (a hand edit in the code editor).
+	// Attributes in the saved block that the block does not register (a hand edit in the code editor);
+	// in the editor's preview, those the editor script found while parsing (see block-metadata.mjs).
 	$ignored = array_keys( array_diff_key( (array) $block->parsed_block['attrs'], $block->block_type->attributes ) );
+	if ( isset( $attributes['ignoredAttributes'] ) && is_string( $attributes['ignoredAttributes'] ) && '' !== $attributes['ignoredAttributes'] ) {
+		$ignored = array_merge( $ignored, explode( ',', $attributes['ignoredAttributes'] ) );
+	}
 	return donation_widgets_render_island( $name, array_map( 'strval', $values ), $content, $ignored );
 }
