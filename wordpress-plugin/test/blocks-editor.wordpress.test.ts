@@ -9,6 +9,7 @@ import {
   QUIET_EDITOR_PHP,
   saveTemplate,
 } from './block-editor.ts';
+import { editorNotes } from './islands-at-work.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 // A small PNG in the Media Library, as an admin would have uploaded it; prints its URL.
@@ -123,7 +124,7 @@ describeWordPress('the blocks in the block editor', () => {
     const preview = canvas(page).locator('.wp-block-donation-widgets-donors-search');
     await sidebar.getByLabel('Radius choices (miles)').fill('');
     await expect
-      .poll(() => preview.locator('.donation-widgets-notice').allInnerTexts())
+      .poll(() => editorNotes(preview))
       .toEqual([
         'donation_widget: the island "donors-search": radius-options "" is empty; it needs at least one choice.',
       ]);
@@ -136,7 +137,7 @@ describeWordPress('the blocks in the block editor', () => {
       '10 (not one of the choices)',
     );
     await expect
-      .poll(() => preview.locator('.donation-widgets-notice').allInnerTexts())
+      .poll(() => editorNotes(preview))
       .toEqual([
         'donation_widget: the island "donors-search": radius "10" is not one of the choices: 5, 20.',
       ]);
@@ -155,7 +156,7 @@ describeWordPress('the blocks in the block editor', () => {
     await editorReady(page);
     const preview = canvas(page).locator('.wp-block-donation-widgets-donors-search');
     await expect
-      .poll(() => preview.locator('.donation-widgets-notice').allInnerTexts())
+      .poll(() => editorNotes(preview))
       .toEqual([
         'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
       ]);

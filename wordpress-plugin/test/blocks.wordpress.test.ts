@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ISLANDS } from '../../widgets/islands.js';
-import { expectSmallIslandsWork } from './islands-at-work.ts';
+import { editorNotes, expectSmallIslandsWork } from './islands-at-work.ts';
 import { phpString } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
@@ -124,7 +124,7 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
       block('donors-search', { 'radius-options': '', days: '7', colour: 'red' }),
     );
     const admin = await wp.open(path, { admin: true });
-    expect(await admin.page.locator('.donation-widgets-notice').allInnerTexts()).toEqual([
+    expect(await editorNotes(admin.page)).toEqual([
       'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode; radius-options "" is empty; it needs at least one choice; days "7" is not one of the choices: 30, 45, 60, 90.',
     ]);
     const visitor = await wp.open(path);

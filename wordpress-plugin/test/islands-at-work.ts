@@ -1,5 +1,5 @@
 /** What a visitor does with the small islands on a page that holds them, however they were placed. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /**
@@ -19,4 +19,13 @@ export async function expectSmallIslandsWork(page: Page, lazy: { image: string; 
   const band = page.locator('[data-lazy-background]');
   expect(await band.getAttribute('data-lazy-background')).toBe(lazy.image);
   expect(await band.innerText()).toBe(lazy.text);
+}
+
+/**
+ * The messages of the notes editors see on `scope` (a page or a block's preview): each note's first line,
+ * which names the island and what is wrong; any line after it only says who sees the note.
+ */
+export async function editorNotes(scope: { locator(selector: string): Locator }): Promise<string[]> {
+  const texts = await scope.locator('.donation-widgets-notice').allInnerTexts();
+  return texts.map((text) => text.split('\n')[0] ?? '');
 }
