@@ -36,6 +36,21 @@
  * @property {boolean} react whether it renders with React: each React island is a chunk of its own,
  *   and the plain ones share one chunk (see build.mjs)
  * @property {LoadingStrategy} strategy
+ * @property {Readonly<Record<string, IslandAttribute>>} [attributes] what a site admin may set on a
+ *   placeable island's host, keyed by the kebab-case name the shortcode and the block use; the WordPress
+ *   plugin's shortcode, blocks, settings screen and README all read them from here
+ */
+
+/**
+ * One setting of an island's host, as the plugin offers it.
+ * @typedef {object} IslandAttribute
+ * @property {string} html the HTML attribute of the host it sets (`data-radius`, `action`)
+ * @property {'text' | 'zip' | 'number' | 'number-list' | 'url' | 'image'} type what it holds:
+ *   `number-list` whole numbers separated by commas, `url` and `image` an http(s) URL or a path
+ * @property {string} default the value printed when none is given ('' for a `data-*` attribute prints
+ *   it empty; for any other attribute it leaves the attribute out)
+ * @property {string} label the words an admin sees next to it
+ * @property {string} help one sentence on what it does
  */
 
 /** @type {readonly IslandEntry[]} */
@@ -49,6 +64,43 @@ export const ISLANDS = [
     // React and the search are most of the bytes of any page that has them; a page where the search
     // sits far below the fold should not pay for them before the visitor comes near it.
     strategy: 'visible',
+    attributes: {
+      'radius-options': {
+        html: 'data-radius-options',
+        type: 'number-list',
+        default: '15,30,45,60',
+        label: 'Radius choices (miles)',
+        help: 'The distances a visitor can pick, whole numbers separated by commas.',
+      },
+      radius: {
+        html: 'data-radius',
+        type: 'number',
+        default: '15',
+        label: 'Radius at first',
+        help: 'The distance chosen when the form appears; one of the radius choices.',
+      },
+      'days-options': {
+        html: 'data-days-options',
+        type: 'number-list',
+        default: '30,45,60,90',
+        label: 'Day choices',
+        help: 'How many days back a visitor can search, whole numbers separated by commas.',
+      },
+      days: {
+        html: 'data-days',
+        type: 'number',
+        default: '30',
+        label: 'Days at first',
+        help: 'The days chosen when the form appears; one of the day choices.',
+      },
+      zipcode: {
+        html: 'data-zipcode',
+        type: 'zip',
+        default: '',
+        label: 'Zip code at first',
+        help: 'A five-digit zip code filled in when the form appears; empty leaves the field empty.',
+      },
+    },
   },
   {
     name: 'screening-questions',
@@ -57,6 +109,15 @@ export const ISLANDS = [
     module: 'widgets/screening-questions/index.ts',
     react: false,
     strategy: 'load',
+    attributes: {
+      action: {
+        html: 'action',
+        type: 'url',
+        default: '',
+        label: 'Send the answers to',
+        help: 'The address the form posts to, an http(s) URL or a path; empty posts to the page the form is on.',
+      },
+    },
   },
   {
     name: 'priority-alert',
@@ -65,6 +126,7 @@ export const ISLANDS = [
     module: 'widgets/priority-alert/index.ts',
     react: false,
     strategy: 'load',
+    attributes: {},
   },
   {
     name: 'submit-lock',
@@ -82,6 +144,15 @@ export const ISLANDS = [
     react: false,
     // It watches the viewport itself, per section, and must see every section from the start.
     strategy: 'load',
+    attributes: {
+      'lazy-background': {
+        html: 'data-lazy-background',
+        type: 'image',
+        default: '',
+        label: 'Background image',
+        help: "The image loaded when the section nears the viewport, a URL or a path; empty leaves it to the theme's CSS.",
+      },
+    },
   },
   {
     name: 'conversion-tracker',

@@ -1,6 +1,7 @@
 // Writes the installable plugin zip: dist/donation-widgets-<version>.zip with one top folder,
-// donation-widgets/, holding the PHP plugin, the built bundle (dist/ as `node build.mjs` left it)
-// and the islands' markup templates. Run through `npm run plugin`, which builds the bundle first.
+// donation-widgets/, holding the PHP plugin, the built bundle (dist/ as `node build.mjs` left it, the
+// blocks' editor script in dist/editor/ included), the islands' markup templates and each block's
+// block.json. Run through `npm run plugin`, which builds the bundle first.
 //   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=dist] [--out=dist]
 import { execFileSync } from 'node:child_process';
 import {
@@ -16,7 +17,8 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { islandTemplates } from './island-markup.mjs';
+import { blockMetadata } from './block-metadata.mjs';
+import { islandTemplates, placeableIslands } from './island-markup.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -41,7 +43,10 @@ for (const [what, found] of [
 ]) {
   if (found !== version) throw new Error(`${what} says ${found}, package.json says ${version}`);
 }
-if (!existsSync(path.join(dist, 'donation-widgets.js')))
+if (
+  !existsSync(path.join(dist, 'donation-widgets.js')) ||
+  !existsSync(path.join(dist, 'editor/blocks.asset.php'))
+)
   throw new Error(`${dist} holds no built bundle: run node build.mjs`);
 
 const stage = mkdtempSync(path.join(tmpdir(), 'donation-widgets-plugin-'));
@@ -65,6 +70,11 @@ try {
     path.join(plugin, 'markup', 'islands.json'),
     `${JSON.stringify(islandTemplates(root), null, 1)}\n`,
   );
+  for (const island of placeableIslands()) {
+    const folder = path.join(plugin, 'blocks', island.name);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, 'block.json'), `${JSON.stringify(blockMetadata(island), null, 1)}\n`);
+  }
 
   const zip = path.join(out, `${SLUG}-${version}.zip`);
   rmSync(zip, { force: true });

@@ -24,10 +24,14 @@ require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
 require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
+require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
 add_action( 'wp_footer', 'donation_widgets_print_config', 5 );
 add_action( 'init', 'donation_widgets_register_shortcode' );
+add_action( 'init', 'donation_widgets_register_blocks' );
+add_filter( 'block_categories_all', 'donation_widgets_block_category' );
+add_filter( 'block_type_metadata', 'donation_widgets_block_api_version' );
 add_action( 'init', 'donation_widgets_register_settings' );
 
 if ( is_admin() ) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { donationsOnMap } from '../../test/support/donors-search/search-markers.ts';
+import { expectSmallIslandsWork } from './islands-at-work.ts';
 import { readConfig } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
@@ -113,17 +114,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
         fields.map((f) => f.getAttribute('name')),
       ),
     ).toEqual(names.filter((name) => name !== 'screening-questions'));
-    await expect.poll(() => page.locator('#additional-details').isHidden()).toBe(true);
-    await page
-      .getByRole('group', { name: /damaged/ })
-      .getByLabel('Yes')
-      .check();
-    await expect.poll(() => page.locator('#additional-details').isVisible()).toBe(true);
-    await page.locator('#show-priority').click();
-    await expect.poll(() => page.locator('.priority-note').isVisible()).toBe(true);
-    const band = page.locator('[data-lazy-background]');
-    expect(await band.getAttribute('data-lazy-background')).toBe('/wp-content/uploads/truck.jpg');
-    expect(await band.innerText()).toBe('Our own text');
+    await expectSmallIslandsWork(page, { image: '/wp-content/uploads/truck.jpg', text: 'Our own text' });
     expect(pageErrors).toEqual([]);
   });
 
@@ -139,7 +130,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     expect(html).toContain(
       '<!-- donation_widget: unknown island &quot;nope&quot;. Use one of: donors-search, screening-questions, priority-alert, lazy-background. -->',
     );
-    expect(html).toContain('<!-- donation_widget: the island &quot;donors-search&quot; ignored colour;');
+    expect(html).toContain('<!-- donation_widget: the island &quot;donors-search&quot;: ignored colour;');
     expect(await visitor.page.locator('.donation-widgets-notice').count()).toBe(0);
     // The island itself is still placed.
     await visitor.page.getByLabel('Zip code').waitFor();
@@ -147,7 +138,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     const admin = await wp.open(path, { admin: true });
     expect(await admin.page.locator('.donation-widgets-notice-message').allInnerTexts()).toEqual([
       'donation_widget: unknown island "nope". Use one of: donors-search, screening-questions, priority-alert, lazy-background.',
-      'donation_widget: the island "donors-search" ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
     ]);
   });
 

@@ -9,12 +9,12 @@
  */
 
 /** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
- * cycle, settings saved and every island rendered. The blocks' "rendered on the front end" file
- * belongs in this list too, so it runs on every release. */
+ * cycle, settings saved, every island rendered, and the blocks registered and rendered. */
 const ESSENTIALS = [
   'wordpress-plugin/test/front-end.wordpress.test.ts',
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
   'wordpress-plugin/test/admin.wordpress.test.ts',
+  'wordpress-plugin/test/blocks.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

@@ -1,7 +1,8 @@
 <?php
 /**
- * The `[donation_widget island="…"]` shortcode: prints an island's markup, generated from the
- * bundle's own markup.html files when the plugin was built.
+ * One render for every way an island is placed: the `[donation_widget island="…"]` shortcode and the
+ * blocks (includes/blocks.php) print the same markup, generated from the bundle's own markup.html files
+ * when the plugin was built, with the attributes the island manifest declares.
  *
  * @package DonationWidgets
  */
@@ -14,8 +15,9 @@ function donation_widgets_register_shortcode() {
 }
 
 /**
- * The islands that have markup, as built into markup/islands.json: for each, `html` with the
- * placeholders %%attributes%% and %%content%%, `attributes` (name => default) and `content`.
+ * The islands that have markup, as built into markup/islands.json: for each, its `label`, `html` with
+ * the placeholders %%attributes%% and %%content%%, `content` and `attributes` (name => the manifest's
+ * html, type, default, label and help).
  *
  * @return array
  */
@@ -31,16 +33,49 @@ function donation_widgets_island_markup() {
 }
 
 /**
- * Renders the shortcode.
+ * What is wrong with a value of an attribute of the given type, in words; '' when nothing is.
+ * The island would report the same mistakes in the console and use its default: here they reach the
+ * editor, as a note only editors see, before a visitor meets them.
  *
- * @param array|string $atts    The shortcode's attributes (a string when it has none).
- * @param string|null  $content Enclosed content: replaces the island's own inner markup when it takes content.
+ * @param string $type  The manifest's type: text, zip, number, number-list, url or image.
+ * @param string $value The value given.
  * @return string
  */
-function donation_widgets_shortcode( $atts, $content = null ) {
-	$atts    = is_array( $atts ) ? $atts : array();
+function donation_widgets_value_problem( $type, $value ) {
+	$value = trim( $value );
+	switch ( $type ) {
+		case 'number-list':
+			if ( '' === $value ) {
+				return __( 'is empty; it needs at least one choice', 'donation-widgets' );
+			}
+			return preg_match( '/^\d{1,5}(\s*,\s*\d{1,5})*$/', $value ) ? '' : __( 'must be whole numbers separated by commas', 'donation-widgets' );
+		case 'number':
+			return preg_match( '/^\d{1,5}$/', $value ) ? '' : __( 'must be a whole number', 'donation-widgets' );
+		case 'zip':
+			return '' === $value || preg_match( '/^\d{5}$/', $value ) ? '' : __( 'must be a five-digit zip code or empty', 'donation-widgets' );
+		case 'url':
+		case 'image':
+			return '' === $value || preg_match( '#^(https?://[^\s"<>]+|/[^\s"<>]*)$#i', $value ) ? '' : __( 'must be an http(s) URL or a path starting with /', 'donation-widgets' );
+	}
+	return '';
+}
+
+/**
+ * Renders a placeable island with the given attribute values.
+ *
+ * An attribute left out gets the manifest's default, except that a starting choice (`radius`) left out
+ * beside a list of choices (`radius-options`) that lacks its default takes the first choice, as the
+ * island itself would. A bad value is reported to editors and its default printed instead.
+ *
+ * @param string      $name    The island.
+ * @param array       $values  Attribute name (kebab-case) => value, as the admin set them.
+ * @param string|null $content Inner markup in place of the island's own; null or blank keeps its own. An island
+ *                             that takes no content keeps its own and shows this after itself, with a note.
+ * @param string[]    $ignored Attribute names the admin wrote that the island does not take.
+ * @return string
+ */
+function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array() ) {
 	$islands = donation_widgets_island_markup();
-	$name    = isset( $atts['island'] ) ? (string) $atts['island'] : '';
 	if ( ! isset( $islands[ $name ] ) ) {
 		return donation_widgets_editor_notice(
 			sprintf(
@@ -52,29 +87,51 @@ function donation_widgets_shortcode( $atts, $content = null ) {
 		);
 	}
 	$island   = $islands[ $name ];
-	$defaults = $island['attributes'];
-	$given    = array();
-	$unknown  = array();
-	unset( $atts['island'] );
-	foreach ( $atts as $key => $value ) {
-		// Both spellings work: radius-options="…" as in the markup, radius_options="…" as shortcodes often write.
-		if ( is_int( $key ) ) {
-			$unknown[] = (string) $value;
+	$declared = $island['attributes'];
+	$problems = array();
+	$final    = array();
+	foreach ( $declared as $key => $attribute ) {
+		$given = array_key_exists( $key, $values ) ? trim( (string) $values[ $key ] ) : null;
+		$wrong = null === $given ? '' : donation_widgets_value_problem( $attribute['type'], $given );
+		if ( '' !== $wrong ) {
+			$problems[] = sprintf( '%s "%s" %s', $key, $given, $wrong );
+		}
+		$final[ $key ] = null === $given || '' !== $wrong ? (string) $attribute['default'] : $given;
+	}
+	// A starting choice must be one of its choices.
+	foreach ( $final as $key => $value ) {
+		$list = $key . '-options';
+		if ( ! isset( $final[ $list ] ) ) {
 			continue;
 		}
-		$key = str_replace( '_', '-', $key );
-		if ( array_key_exists( $key, $defaults ) ) {
-			$given[ $key ] = (string) $value;
-		} else {
-			$unknown[] = $key;
+		$choices = array_map( 'trim', explode( ',', $final[ $list ] ) );
+		if ( in_array( $value, $choices, true ) ) {
+			continue;
 		}
+		if ( array_key_exists( $key, $values ) ) {
+			$problems[] = sprintf(
+				/* translators: 1: the attribute, 2: its value, 3: the choices it may take. */
+				__( '%1$s "%2$s" is not one of the choices: %3$s', 'donation-widgets' ),
+				$key,
+				$value,
+				implode( ', ', $choices )
+			);
+		}
+		$final[ $key ] = $choices[0];
 	}
 
 	$attributes = '';
-	foreach ( array_merge( $defaults, $given ) as $key => $value ) {
-		$attributes .= sprintf( ' data-%s="%s"', $key, esc_attr( $value ) );
+	foreach ( $final as $key => $value ) {
+		$html = $declared[ $key ]['html'];
+		// An empty data-* attribute is still a setting (and may be how the island is found); any other
+		// attribute left empty is left out, so a form without `action` posts to the page it is on.
+		if ( '' === $value && 0 !== strpos( $html, 'data-' ) ) {
+			continue;
+		}
+		$url         = in_array( $declared[ $key ]['type'], array( 'url', 'image' ), true ) && '' !== $value;
+		$attributes .= sprintf( ' %s="%s"', $html, $url ? esc_url( $value ) : esc_attr( $value ) );
 	}
-	$enclosed = null === $content || '' === trim( $content ) ? '' : do_shortcode( $content );
+	$enclosed = null === $content || '' === trim( $content ) ? '' : $content;
 	$takes    = donation_widgets_island_takes_content( $island );
 	$inner    = '' !== $enclosed && $takes ? $enclosed : $island['content'];
 	$html     = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
@@ -82,16 +139,58 @@ function donation_widgets_shortcode( $atts, $content = null ) {
 		$html .= donation_widgets_enclosed_content_notice( $name, $enclosed );
 	}
 
-	if ( $unknown ) {
+	if ( $ignored ) {
+		array_unshift(
+			$problems,
+			sprintf(
+				/* translators: 1: the attributes it ignored, 2: the attributes it takes. */
+				__( 'ignored %1$s; it takes: %2$s', 'donation-widgets' ),
+				implode( ', ', $ignored ),
+				$declared ? implode( ', ', array_keys( $declared ) ) : __( 'no attributes', 'donation-widgets' )
+			)
+		);
+	}
+	if ( $problems ) {
 		$html = donation_widgets_editor_notice(
 			sprintf(
-				/* translators: 1: the island, 2: the attributes it ignored, 3: the attributes it takes. */
-				__( 'the island "%1$s" ignored %2$s; it takes: %3$s.', 'donation-widgets' ),
+				/* translators: 1: the island, 2: what is wrong with its attributes. */
+				__( 'the island "%1$s": %2$s.', 'donation-widgets' ),
 				$name,
-				implode( ', ', $unknown ),
-				$defaults ? implode( ', ', array_keys( $defaults ) ) : __( 'no attributes', 'donation-widgets' )
+				implode( '; ', $problems )
 			)
 		) . $html;
 	}
 	return $html;
+}
+
+/**
+ * Renders the shortcode.
+ *
+ * @param array|string $atts    The shortcode's attributes (a string when it has none).
+ * @param string|null  $content Enclosed content: replaces the island's own inner markup.
+ * @return string
+ */
+function donation_widgets_shortcode( $atts, $content = null ) {
+	$atts    = is_array( $atts ) ? $atts : array();
+	$name    = isset( $atts['island'] ) ? (string) $atts['island'] : '';
+	$islands = donation_widgets_island_markup();
+	$known   = isset( $islands[ $name ] ) ? $islands[ $name ]['attributes'] : array();
+	$values  = array();
+	$ignored = array();
+	unset( $atts['island'] );
+	foreach ( $atts as $key => $value ) {
+		// Both spellings work: radius-options="…" as in the markup, radius_options="…" as shortcodes often write.
+		if ( is_int( $key ) ) {
+			$ignored[] = (string) $value;
+			continue;
+		}
+		$key = str_replace( '_', '-', $key );
+		if ( array_key_exists( $key, $known ) ) {
+			$values[ $key ] = (string) $value;
+		} else {
+			$ignored[] = $key;
+		}
+	}
+	$inner = null === $content || '' === trim( $content ) ? null : do_shortcode( $content );
+	return donation_widgets_render_island( $name, $values, $inner, $ignored );
 }

@@ -1,0 +1,87 @@
+<?php
+/**
+ * The islands as dynamic blocks: one per placeable island, registered from the block.json files the
+ * build writes into blocks/<island>/ from the island manifest, grouped in the "Donation widgets"
+ * category and rendered on the server by the shortcode's own render (includes/shortcode.php).
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+const DONATION_WIDGETS_EDITOR_SCRIPT = 'donation-widgets-editor';
+
+/**
+ * Adds the blocks' category.
+ *
+ * @param array $categories The categories the editor offers.
+ * @return array
+ */
+function donation_widgets_block_category( $categories ) {
+	$categories[] = array(
+		'slug'  => 'donation-widgets',
+		'title' => __( 'Donation widgets', 'donation-widgets' ),
+		'icon'  => null,
+	);
+	return $categories;
+}
+
+/**
+ * API version 3 (the editor's canvas in an iframe) is what WordPress 6.3 and newer know; an older
+ * editor is given 2, which it renders the same way without warning about an unknown version.
+ *
+ * @param array $metadata A block.json file's contents.
+ * @return array
+ */
+function donation_widgets_block_api_version( $metadata ) {
+	if ( isset( $metadata['name'] ) && 0 === strpos( $metadata['name'], 'donation-widgets/' )
+		&& version_compare( get_bloginfo( 'version' ), '6.3', '<' ) ) {
+		$metadata['apiVersion'] = 2;
+	}
+	return $metadata;
+}
+
+/** Registers the editor script (built by build.mjs with its asset file) and every island's block. */
+function donation_widgets_register_blocks() {
+	$asset = DONATION_WIDGETS_DIR . 'dist/editor/blocks.asset.php';
+	if ( ! is_readable( $asset ) ) {
+		return;
+	}
+	$built = require $asset;
+	wp_register_script(
+		DONATION_WIDGETS_EDITOR_SCRIPT,
+		plugins_url( 'dist/editor/blocks.js', DONATION_WIDGETS_FILE ),
+		$built['dependencies'],
+		$built['version'],
+		true
+	);
+	wp_set_script_translations( DONATION_WIDGETS_EDITOR_SCRIPT, 'donation-widgets' );
+	foreach ( array_keys( donation_widgets_island_markup() ) as $name ) {
+		$folder = DONATION_WIDGETS_DIR . 'blocks/' . $name;
+		if ( is_readable( $folder . '/block.json' ) ) {
+			register_block_type( $folder, array( 'render_callback' => 'donation_widgets_render_block' ) );
+		}
+	}
+}
+
+/**
+ * Renders an island's block with the shortcode's render.
+ *
+ * @param array    $attributes The block's attributes (none has a default, so only those an editor set).
+ * @param string   $content    The inner blocks' markup (the lazy background's content), else ''.
+ * @param WP_Block $block      The block.
+ * @return string
+ */
+function donation_widgets_render_block( $attributes, $content, $block ) {
+	$name     = substr( $block->name, strlen( 'donation-widgets/' ) );
+	$islands  = donation_widgets_island_markup();
+	$declared = isset( $islands[ $name ] ) ? $islands[ $name ]['attributes'] : array();
+	$values   = array_intersect_key( $attributes, $declared );
+	// Attributes in the saved block that the block does not register (a hand edit in the code editor);
+	// in the editor's preview, those the editor script found while parsing (see block-metadata.mjs).
+	$ignored = array_keys( array_diff_key( (array) $block->parsed_block['attrs'], $block->block_type->attributes ) );
+	if ( isset( $attributes['ignoredAttributes'] ) && is_string( $attributes['ignoredAttributes'] ) && '' !== $attributes['ignoredAttributes'] ) {
+		$ignored = array_merge( $ignored, explode( ',', $attributes['ignoredAttributes'] ) );
+	}
+	return donation_widgets_render_island( $name, array_map( 'strval', $values ), $content, $ignored );
+}

@@ -1,0 +1,135 @@
+import { expect, it } from 'vitest';
+import { ISLANDS } from '../../widgets/islands.js';
+import { editorNotes, expectSmallIslandsWork } from './islands-at-work.ts';
+import { phpString } from './wordpress-server.ts';
+import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
+
+const PLACEABLE = ISLANDS.filter(({ host }) => 'selector' in host);
+
+/** A block as the editor saves it: its comment delimiters, attributes as JSON, inner markup if any. */
+const block = (name: string, attributes: Record<string, string> = {}, inner = '') => {
+  const json = Object.keys(attributes).length > 0 ? ` ${JSON.stringify(attributes)}` : '';
+  return inner
+    ? `<!-- wp:donation-widgets/${name}${json} -->\n${inner}\n<!-- /wp:donation-widgets/${name} -->`
+    : `<!-- wp:donation-widgets/${name}${json} /-->`;
+};
+
+describeWordPress("the islands' blocks on any supported WordPress", () => {
+  const wp = useWordPress();
+
+  it('registers one block per placeable island from block.json, in the Donation widgets category', async () => {
+    const registered = JSON.parse(
+      await wp.php(`
+        $types = array();
+        foreach ( WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
+          if ( 0 === strpos( $name, 'donation-widgets/' ) ) {
+            $types[ $name ] = array( 'title' => $type->title, 'category' => $type->category,
+              'apiVersion' => $type->api_version, 'keywords' => $type->keywords,
+              'attributes' => array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ),
+              'editorScript' => wp_scripts()->query( 'donation-widgets-editor' ) ? 'registered' : 'missing',
+              'dynamic' => $type->is_dynamic() );
+          }
+        }
+        $category = wp_list_filter( get_default_block_categories(), array( 'slug' => 'donation-widgets' ) );
+        $all      = apply_filters( 'block_categories_all', get_default_block_categories(), new WP_Block_Editor_Context() );
+        echo wp_json_encode( array( 'types' => $types, 'version' => get_bloginfo( 'version' ),
+          'category' => array_values( wp_list_filter( $all, array( 'slug' => 'donation-widgets' ) ) ), 'default' => $category ) );
+      `),
+    );
+    // Version 3 where the editor knows it (6.3+), 2 before.
+    const [major = 0, minor = 0] = String(registered.version).split('.').map(Number);
+    const apiVersion = major > 6 || (major === 6 && minor >= 3) ? 3 : 2;
+    expect(registered.types).toEqual(
+      Object.fromEntries(
+        PLACEABLE.map(({ name, label, attributes = {} }) => [
+          `donation-widgets/${name}`,
+          {
+            title: label,
+            category: 'donation-widgets',
+            apiVersion,
+            keywords: expect.arrayContaining(['donation']),
+            attributes: Object.keys(attributes),
+            editorScript: 'registered',
+            dynamic: true,
+          },
+        ]),
+      ),
+    );
+    expect(registered.category).toEqual([
+      { slug: 'donation-widgets', title: 'Donation widgets', icon: null },
+    ]);
+  });
+
+  it('renders each block as the shortcode does, and the islands work for a visitor', async () => {
+    const settings = {
+      'donors-search': { 'radius-options': '5,10', radius: '10', days: '45', zipcode: '10001' },
+      'screening-questions': { action: '/thank-you/' },
+      'lazy-background': { 'lazy-background': '/wp-content/uploads/truck.jpg' },
+    };
+    const shortcodeOf = (name: string, attributes: Record<string, string> = {}) =>
+      `[donation_widget island="${name}"${Object.entries(attributes)
+        .map(([key, value]) => ` ${key}="${value}"`)
+        .join('')}]`;
+    const pairs = PLACEABLE.map(({ name }) => {
+      const attributes = settings[name as keyof typeof settings] ?? {};
+      return [block(name, attributes), shortcodeOf(name, attributes)];
+    });
+    const rendered: [string, string][] = JSON.parse(
+      await wp.php(`
+        $out = array();
+        foreach ( json_decode( ${phpString(JSON.stringify(pairs))}, true ) as $pair ) {
+          $out[] = array( do_blocks( $pair[0] ), do_shortcode( $pair[1] ) );
+        }
+        echo wp_json_encode( $out );
+      `),
+    );
+    expect(rendered).toHaveLength(PLACEABLE.length);
+    for (const [fromBlock, fromShortcode] of rendered) expect(fromBlock).toBe(fromShortcode);
+
+    const path = await pageWith(
+      wp.php,
+      'blocks-rendered',
+      [
+        block('donors-search', settings['donors-search']),
+        block('screening-questions'),
+        block('priority-alert'),
+        block(
+          'lazy-background',
+          settings['lazy-background'],
+          '<!-- wp:paragraph -->\n<p>Our own text</p>\n<!-- /wp:paragraph -->',
+        ),
+      ].join('\n\n'),
+    );
+    const { page, pageErrors } = await wp.open(path);
+    expect(await page.locator('[data-island="donors-search"]').evaluate((e) => ({ ...e.dataset }))).toEqual({
+      island: 'donors-search',
+      radiusOptions: '5,10',
+      radius: '10',
+      daysOptions: '30,45,60,90',
+      days: '45',
+      zipcode: '10001',
+    });
+    expect(await page.getByLabel('Zip code').inputValue()).toBe('10001');
+    expect(await page.getByLabel('Within').inputValue()).toBe('10');
+    // No action: the form posts to the page it is on.
+    expect(await page.locator('form[name="screening-questions"]').getAttribute('action')).toBeNull();
+    await expectSmallIslandsWork(page, { image: '/wp-content/uploads/truck.jpg', text: 'Our own text' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("tells editors, on the page, what is wrong with a block's settings; visitors get the defaults", async () => {
+    const path = await pageWith(
+      wp.php,
+      'blocks-mistakes',
+      block('donors-search', { 'radius-options': '', days: '7', colour: 'red' }),
+    );
+    const admin = await wp.open(path, { admin: true });
+    expect(await editorNotes(admin.page)).toEqual([
+      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode; radius-options "" is empty; it needs at least one choice; days "7" is not one of the choices: 30, 45, 60, 90.',
+    ]);
+    const visitor = await wp.open(path);
+    expect(await visitor.page.locator('.donation-widgets-notice').count()).toBe(0);
+    expect(await visitor.page.getByLabel('In the last').inputValue()).toBe('30');
+    expect(await visitor.page.getByLabel('Within').inputValue()).toBe('15');
+  });
+});

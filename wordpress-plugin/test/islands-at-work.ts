@@ -1,0 +1,31 @@
+/** What a visitor does with the small islands on a page that holds them, however they were placed. */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/**
+ * Checks that the screening form, the priority alert and the lazy background on `page` work: a yes
+ * reveals the details, the link opens the note, and the section carries `image` and `text`.
+ */
+export async function expectSmallIslandsWork(page: Page, lazy: { image: string; text: string }) {
+  // Hidden once the island mounted (the markup shows it, for visitors without JavaScript).
+  await expect.poll(() => page.locator('#additional-details').isHidden()).toBe(true);
+  await page
+    .getByRole('group', { name: /damaged/ })
+    .getByLabel('Yes')
+    .check();
+  await expect.poll(() => page.locator('#additional-details').isVisible()).toBe(true);
+  await page.locator('#show-priority').click();
+  await expect.poll(() => page.locator('.priority-note').isVisible()).toBe(true);
+  const band = page.locator('[data-lazy-background]');
+  expect(await band.getAttribute('data-lazy-background')).toBe(lazy.image);
+  expect(await band.innerText()).toBe(lazy.text);
+}
+
+/**
+ * The messages of the notes editors see on `scope` (a page or a block's preview): each note's first line,
+ * which names the island and what is wrong; any line after it only says who sees the note.
+ */
+export async function editorNotes(scope: { locator(selector: string): Locator }): Promise<string[]> {
+  const texts = await scope.locator('.donation-widgets-notice').allInnerTexts();
+  return texts.map((text) => text.split('\n')[0] ?? '');
+}
