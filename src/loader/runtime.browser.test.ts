@@ -177,11 +177,12 @@ describeBrowser('the loader in Chromium', () => {
     expect(opened.pageErrors).toEqual([]);
   });
 
-  it('a chunk that cannot be downloaded reports one error per island in it, and the search keeps working', async () => {
+  it('a chunk that cannot be downloaded, twice, reports one error per island in it, and the search keeps working', async () => {
     const behaviour = chunkOf('widgets/priority-alert/index.ts');
     const opened = await suite.open('/', {
       before: async (context, page) => {
-        await context.route(`**/dist/${behaviour}`, (route) => route.fulfill({ status: 404, body: '' }));
+        // Its one retry asks at another address (`?retry`): that one fails too.
+        await context.route(`**/dist/${behaviour}*`, (route) => route.fulfill({ status: 404, body: '' }));
         await recordIslandErrors(page);
       },
     });

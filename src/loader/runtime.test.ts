@@ -1,17 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandContext, MountIsland } from '../shared/island.ts';
-import type { IslandDefinition } from './island-definition.ts';
+import type { BuiltIsland } from '../../widgets/islands.js';
+import type { MountIsland } from '../shared/island.ts';
 import type { PageConfig } from './page-config.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { STRATEGIES } from './strategies/index.ts';
+import type { Strategy } from './strategies/strategy.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A manifest entry for the runtime, with the chunk `load` stands in for. */
+interface TestIsland {
+  name: string;
+  host: BuiltIsland['host'];
+  load: () => Promise<MountIsland>;
+  /** Loaded by this strategy instead of at once. */
+  strategy?: Strategy;
+}
+
 /** A fake island that records its mounts and disposals on the host. */
-function recordingIsland(name: string, selector: string, log: string[]): IslandDefinition {
+function recordingIsland(name: string, selector: string, log: string[]): TestIsland {
   return {
     name,
-    selector,
+    host: { selector },
     load: async (): Promise<MountIsland> => (host) => {
       log.push(`mount ${name} ${host.id}`);
       return () => log.push(`dispose ${name} ${host.id}`);
@@ -19,27 +30,44 @@ function recordingIsland(name: string, selector: string, log: string[]): IslandD
   };
 }
 
-const context = (name: string, controller: AbortController): IslandContext => ({
-  name,
-  section: () => {
-    throw new Error('the runtime tests read no config');
-  },
-  signal: controller.signal,
-  report: () => {},
-});
-
 /** The page config of a page without one. */
 const NO_CONFIG: PageConfig = { section: (parse) => parse({}, () => {}) };
 
+/** Every chunk address the runtime asked for, in order. */
+let imported: string[] = [];
+
+/** Starts a runtime on `doc` whose chunks are the islands' `load`s, each island in a chunk named after it. */
+function start(islands: TestIsland[]): Runtime {
+  const waiting = islands.find((island) => island.strategy)?.strategy;
+  return createRuntime(
+    doc,
+    islands.map(({ name, host, strategy }) => ({
+      name,
+      host,
+      strategy: strategy ? 'visible' : 'load',
+      chunk: name,
+    })),
+    NO_CONFIG,
+    (chunk) => {
+      imported.push(chunk);
+      const island = islands.find(({ name }) => chunk.startsWith(name)) as TestIsland;
+      return island.load().then((mount) => ({ [island.name]: mount }));
+    },
+    { ...STRATEGIES, visible: waiting ?? STRATEGIES.visible },
+  );
+}
+
 let runtime: Runtime | undefined;
-// A document of its own for each test: the runtime observes it for good (pages never stop it), so an
-// earlier test's observer can never mount anything in a later test's markup.
+// A document of its own for each test, and its runtime stopped after it, so an earlier test's observer
+// can never mount anything in a later test's markup.
 let doc: Document;
 beforeEach(() => {
   doc = document.implementation.createHTMLDocument('runtime test');
 });
 afterEach(() => {
+  runtime?.stop();
   runtime = undefined;
+  imported = [];
   vi.restoreAllMocks();
 });
 
@@ -47,7 +75,7 @@ describe('the runtime', () => {
   it('mounts every matching host once, however often the page is scanned', async () => {
     doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
+    runtime = start([recordingIsland('x', '.x', log)]);
     runtime.scan();
     runtime.scan();
     runtime.scan(doc.getElementById('a') as Element);
@@ -57,7 +85,7 @@ describe('the runtime', () => {
 
   it('mounts a host inserted later and disposes it when it is removed', async () => {
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
+    runtime = start([recordingIsland('x', '.x', log)]);
     runtime.scan();
     const wrapper = doc.createElement('section');
     wrapper.innerHTML = '<div id="late" class="x"></div>';
@@ -73,12 +101,12 @@ describe('the runtime', () => {
     doc.body.innerHTML = '<div id="gone" class="x"></div>';
     const mount = vi.fn();
     let resolve: (m: MountIsland) => void = () => {};
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'slow',
-      selector: '.x',
+      host: { selector: '.x' },
       load: () => new Promise((r) => (resolve = r)),
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
+    runtime = start([island]);
     runtime.scan();
     doc.getElementById('gone')?.remove();
     await settle();
@@ -93,9 +121,9 @@ describe('the runtime', () => {
     const starts = new Map<Element, () => void>();
     const signals = new Map<Element, AbortSignal>();
     const load = vi.fn(async (): Promise<MountIsland> => () => () => {});
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'waiting',
-      selector: '.x',
+      host: { selector: '.x' },
       load,
       strategy: (host, signal, start) => {
         waited.push(host);
@@ -103,7 +131,7 @@ describe('the runtime', () => {
         signals.set(host, signal);
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
+    runtime = start([island]);
     runtime.scan();
     runtime.scan();
     expect(waited.map((host) => host.id)).toEqual(['kept', 'gone']);
@@ -122,15 +150,15 @@ describe('the runtime', () => {
   it('aborts the island signal on dispose so listeners added with it are gone', async () => {
     doc.body.innerHTML = '<button id="b" class="x"></button>';
     const clicks = vi.fn();
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'clicker',
-      selector: '.x',
+      host: { selector: '.x' },
       load: async (): Promise<MountIsland> => (host, ctx) => {
         host.addEventListener('click', clicks, { signal: ctx.signal });
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
+    runtime = start([island]);
     runtime.scan();
     await settle();
     const button = doc.getElementById('b') as HTMLButtonElement;
@@ -143,15 +171,15 @@ describe('the runtime', () => {
 
   it('mounts a page island once, as soon as its condition holds', async () => {
     const log: string[] = [];
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'page',
-      present: (doc) => doc.querySelector('form') !== null,
+      host: { page: 'has-form' },
       load: async (): Promise<MountIsland> => (host) => {
         log.push(`mount ${host.tagName}`);
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
+    runtime = start([island]);
     runtime.scan();
     await settle();
     expect(log).toEqual([]);
@@ -163,17 +191,183 @@ describe('the runtime', () => {
   });
 });
 
+describe('attribute changes', () => {
+  it('mounts an element that an attribute makes a host, and disposes it when the attribute goes', async () => {
+    doc.body.innerHTML = '<div id="a"></div><form id="f"></form>';
+    const log: string[] = [];
+    runtime = start([
+      recordingIsland('x', '[data-island="x"]', log),
+      recordingIsland('named', 'form[name="named"]', log),
+    ]);
+    runtime.scan();
+    const div = doc.getElementById('a') as Element;
+    const form = doc.getElementById('f') as Element;
+    div.setAttribute('data-island', 'x');
+    form.setAttribute('name', 'named');
+    await settle();
+    expect(log).toEqual(['mount x a', 'mount named f']);
+
+    div.setAttribute('data-island', 'other');
+    form.removeAttribute('name');
+    await settle();
+    expect(log).toEqual(['mount x a', 'mount named f', 'dispose x a', 'dispose named f']);
+  });
+
+  it('leaves a host alone when an attribute changes that keeps it a host, or that no selector names', async () => {
+    doc.body.innerHTML = '<div id="a" data-island="x"></div>';
+    const log: string[] = [];
+    runtime = start([recordingIsland('x', '[data-island="x"]', log)]);
+    runtime.scan();
+    await settle();
+    const div = doc.getElementById('a') as Element;
+    div.setAttribute('data-island', 'x');
+    div.setAttribute('class', 'changed');
+    await settle();
+    expect(log).toEqual(['mount x a']);
+  });
+
+  it('never mounts a host whose attribute went while its chunk was loading', async () => {
+    doc.body.innerHTML = '<div id="a" data-island="x"></div>';
+    const mount = vi.fn();
+    let resolve: (m: MountIsland) => void = () => {};
+    runtime = start([
+      { name: 'x', host: { selector: '[data-island]' }, load: () => new Promise((r) => (resolve = r)) },
+    ]);
+    runtime.scan();
+    doc.getElementById('a')?.removeAttribute('data-island');
+    await settle();
+    resolve(mount);
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('stop', () => {
+  it('disposes every island, and mounts nothing afterwards, whether scanned or inserted', async () => {
+    doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
+    const log: string[] = [];
+    runtime = start([recordingIsland('x', '.x', log)]);
+    runtime.scan();
+    await settle();
+    runtime.stop();
+    expect(log).toEqual(['mount x a', 'mount x b', 'dispose x a', 'dispose x b']);
+
+    doc.body.insertAdjacentHTML('beforeend', '<div id="c" class="x"></div>');
+    doc.getElementById('a')?.setAttribute('class', 'x');
+    runtime.scan();
+    await settle();
+    expect(log).toHaveLength(4);
+  });
+
+  it('stops an island that was still waiting for its strategy', async () => {
+    doc.body.innerHTML = '<div id="a" class="x"></div>';
+    const signals: AbortSignal[] = [];
+    runtime = start([
+      {
+        name: 'waiting',
+        host: { selector: '.x' },
+        load: async () => () => () => {},
+        strategy: (_host, signal) => signals.push(signal),
+      },
+    ]);
+    runtime.scan();
+    runtime.stop();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+});
+
+describe('a chunk that fails to download', () => {
+  /** An island whose chunk fails the first `failures` times, then mounts. */
+  function flakyIsland(failures: number, log: string[]): TestIsland {
+    let left = failures;
+    return {
+      name: 'flaky',
+      host: { selector: '.x' },
+      load: async (): Promise<MountIsland> => {
+        if (left-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+        return (host) => {
+          log.push(`mount ${host.id}`);
+          return () => {};
+        };
+      },
+    };
+  }
+
+  it('is tried once more at once, at another address, and mounts without a word', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log: string[] = [];
+    runtime = start([flakyIsland(1, log)]);
+    runtime.scan();
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(log).toEqual(['mount h']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('cut off by leaving the page, is tried again when the page comes back, and only then', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log: string[] = [];
+    let fail: (error: Error) => void = () => {};
+    const flaky = flakyIsland(0, log);
+    // The first download hangs until the test cuts it off; the retry succeeds.
+    const firstHangs = () =>
+      imported.length === 1 ? new Promise<MountIsland>((_, reject) => (fail = reject)) : flaky.load();
+    runtime = start([{ ...flaky, load: firstHangs }]);
+    runtime.scan();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    expect(imported).toEqual(['flaky']);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(log).toEqual(['mount h']);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(imported).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is tried once only: a second failure is reported, once', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    runtime = start([flakyIsland(5, [])]);
+    runtime.scan();
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not tried again once its host has left', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    runtime = start([flakyIsland(1, [])]);
+    runtime.scan();
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await settle();
+    doc.getElementById('h')?.remove();
+    await settle();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await settle();
+    expect(imported).toEqual(['flaky']);
+  });
+});
+
 describe('failure isolation', () => {
-  const throwing: IslandDefinition = {
+  const throwing: TestIsland = {
     name: 'broken',
-    selector: '.x',
+    host: { selector: '.x' },
     load: async (): Promise<MountIsland> => () => {
       throw new Error('boom');
     },
   };
-  const unloadable: IslandDefinition = {
+  const unloadable: TestIsland = {
     name: 'missing-chunk',
-    selector: '.x',
+    host: { selector: '.x' },
     load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   };
 
@@ -187,7 +381,7 @@ describe('failure isolation', () => {
     const onError = (event: Event) => events.push(event as CustomEvent);
     doc.addEventListener(ERROR_EVENT, onError);
     const log: string[] = [];
-    runtime = createRuntime(doc, [bad, recordingIsland('good', '.x', log)], context, NO_CONFIG);
+    runtime = start([bad, recordingIsland('good', '.x', log)]);
     runtime.scan();
     await settle();
     doc.removeEventListener(ERROR_EVENT, onError);
@@ -206,7 +400,7 @@ describe('failure isolation', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cancel = (event: Event) => event.preventDefault();
     doc.addEventListener(ERROR_EVENT, cancel);
-    runtime = createRuntime(doc, [throwing], context, NO_CONFIG);
+    runtime = start([throwing]);
     runtime.scan();
     await settle();
     doc.removeEventListener(ERROR_EVENT, cancel);
