@@ -32,9 +32,9 @@ export interface Runtime {
  * removed or lose the attribute that made them hosts. Each host is mounted at most once, and a failing
  * island is reported and skipped so that the others keep working.
  *
- * A chunk that fails to download is tried once more when the page is shown again (a return from the
- * back/forward cache); one cut off because the visitor left the page is not a failure to report, and is
- * tried again as soon as the page is back.
+ * A chunk that fails to download (or is cut off because the visitor left the page) is tried once more
+ * at its host's next intersection with the viewport: at once on a page that stays, or when a page left
+ * mid-download is shown again from the back/forward cache. Only a second failure is reported.
  */
 export function createRuntime(
   doc: Document,
@@ -51,11 +51,6 @@ export function createRuntime(
   const mayHoldHost = (root: ParentNode) =>
     anyHost !== '' &&
     ((root instanceof Element && root.matches(anyHost)) || root.querySelector(anyHost) !== null);
-  // Between pagehide and pageshow the page is in the back/forward cache, or on its way out.
-  let away = false;
-  addEventListener('pagehide', () => (away = true));
-  addEventListener('pageshow', () => (away = false));
-
   /** Disposes every mounted island that `drop` picks. */
   const unmount = (drop: (entry: Mounted) => unknown) => {
     for (const entry of mounted) {
@@ -95,11 +90,10 @@ export function createRuntime(
             // A retry asks at another address: a browser may keep a failed import's failure for good.
             if (signal.aborted) return;
             if (retry) return report(error);
-            // Not reported yet: a download cut off by leaving the page is no failure, and a network
-            // blip may pass. Tried again now, or when the page is back from the back/forward cache.
-            const again = () => signal.aborted || start('?retry');
-            if (away) addEventListener('pageshow', again, { once: true });
-            else again();
+            // Not reported yet: a download cut off by leaving the page is no failure, and a network blip
+            // may pass. Tried again at the host's next intersection with the viewport, which a page
+            // being left never reaches: at once on a page that stays, or when it is shown again.
+            strategies.visible(host, signal, () => start('?retry'));
           },
         )
         .catch(report);
