@@ -49,8 +49,8 @@ export function createRuntime(
   // island renders cost one check each instead of one per island.
   const anyHost = islands.flatMap(({ host }) => ('selector' in host ? [host.selector] : [])).join(',');
   const mayHoldHost = (root: ParentNode) =>
-    anyHost !== '' &&
-    ((root instanceof Element && root.matches(anyHost)) || root.querySelector(anyHost) !== null);
+    // An empty selector list would throw; a page with no element islands has no host to find.
+    anyHost && ((root instanceof Element && root.matches(anyHost)) || root.querySelector(anyHost) !== null);
   /** Disposes every mounted island that `drop` picks. */
   const unmount = (drop: (entry: Mounted) => unknown) => {
     for (const entry of mounted) {
