@@ -4,25 +4,19 @@
  */
 import type { BuiltIsland } from '../../widgets/islands.js';
 import { createPageConfig } from './page-config.ts';
-import { createRuntime } from './runtime.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
 import { STRATEGIES } from './strategies/index.ts';
 
 declare const __VERSION__: string;
 /** Written by build.mjs from the manifest (widgets/islands.js) once the islands' chunks exist. */
 declare const __ISLANDS__: readonly BuiltIsland[];
 
-/** The only global: what an admin needs to check the version, or to mount or stop islands around custom DOM changes. */
-export interface DonationWidgetsGlobal {
+/**
+ * The only global: what an admin needs to check the version, or to mount or stop islands around
+ * custom DOM changes (see `Runtime` for each call).
+ */
+export interface DonationWidgetsGlobal extends Runtime {
   readonly version: string;
-  /** Mounts islands found in `root` now, without waiting for the MutationObserver. */
-  mount(root?: ParentNode): void;
-  /** Disposes islands whose host elements have left the page. */
-  sweep(): void;
-  /**
-   * Disposes every island and stops watching the page, for a site that takes the page over (a page
-   * builder's preview, a client-side router): islands give back what they changed, and nothing mounts again.
-   */
-  stop(): void;
 }
 
 declare global {
@@ -45,13 +39,8 @@ function start(): void {
     (chunk) => import(chunk),
     STRATEGIES,
   );
-  window.donationWidgets = Object.freeze({
-    version: __VERSION__,
-    mount: runtime.scan,
-    sweep: runtime.sweep,
-    stop: runtime.stop,
-  });
-  runtime.scan(document);
+  window.donationWidgets = Object.freeze({ version: __VERSION__, ...runtime });
+  runtime.mount(document);
 }
 
 // Module scripts run after parsing, but an admin may also load this one with `async`.

@@ -77,9 +77,9 @@ describe('the runtime', () => {
     doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
     runtime = start([recordingIsland('x', '.x', log)]);
-    runtime.scan();
-    runtime.scan();
-    runtime.scan(doc.getElementById('a') as Element);
+    runtime.mount();
+    runtime.mount();
+    runtime.mount(doc.getElementById('a') as Element);
     await settle();
     expect(log).toEqual(['mount x a', 'mount x b']);
   });
@@ -87,7 +87,7 @@ describe('the runtime', () => {
   it('mounts a host inserted later and disposes it when it is removed', async () => {
     const log: string[] = [];
     runtime = start([recordingIsland('x', '.x', log)]);
-    runtime.scan();
+    runtime.mount();
     const wrapper = doc.createElement('section');
     wrapper.innerHTML = '<div id="late" class="x"></div>';
     doc.body.append(wrapper);
@@ -108,7 +108,7 @@ describe('the runtime', () => {
       load: () => new Promise((r) => (resolve = r)),
     };
     runtime = start([island]);
-    runtime.scan();
+    runtime.mount();
     doc.getElementById('gone')?.remove();
     await settle();
     resolve(mount);
@@ -133,8 +133,8 @@ describe('the runtime', () => {
       },
     };
     runtime = start([island]);
-    runtime.scan();
-    runtime.scan();
+    runtime.mount();
+    runtime.mount();
     expect(waited.map((host) => host.id)).toEqual(['kept', 'gone']);
     expect(load).not.toHaveBeenCalled();
 
@@ -160,7 +160,7 @@ describe('the runtime', () => {
       },
     };
     runtime = start([island]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     const button = doc.getElementById('b') as HTMLButtonElement;
     button.click();
@@ -181,12 +181,12 @@ describe('the runtime', () => {
       },
     };
     runtime = start([island]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(log).toEqual([]);
     doc.body.append(doc.createElement('form'), doc.createElement('form'));
     await settle();
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(log).toEqual(['mount HTML']);
   });
@@ -200,7 +200,7 @@ describe('attribute changes', () => {
       recordingIsland('x', '[data-island="x"]', log),
       recordingIsland('named', 'form[name="named"]', log),
     ]);
-    runtime.scan();
+    runtime.mount();
     const div = doc.getElementById('a') as Element;
     const form = doc.getElementById('f') as Element;
     div.setAttribute('data-island', 'x');
@@ -218,7 +218,7 @@ describe('attribute changes', () => {
     doc.body.innerHTML = '<div id="a" data-island="x"></div>';
     const log: string[] = [];
     runtime = start([recordingIsland('x', '[data-island="x"]', log)]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     const div = doc.getElementById('a') as Element;
     div.setAttribute('data-island', 'x');
@@ -234,7 +234,7 @@ describe('attribute changes', () => {
     runtime = start([
       { name: 'x', host: { selector: '[data-island]' }, load: () => new Promise((r) => (resolve = r)) },
     ]);
-    runtime.scan();
+    runtime.mount();
     doc.getElementById('a')?.removeAttribute('data-island');
     await settle();
     resolve(mount);
@@ -248,14 +248,14 @@ describe('stop', () => {
     doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
     runtime = start([recordingIsland('x', '.x', log)]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     runtime.stop();
     expect(log).toEqual(['mount x a', 'mount x b', 'dispose x a', 'dispose x b']);
 
     doc.body.insertAdjacentHTML('beforeend', '<div id="c" class="x"></div>');
     doc.getElementById('a')?.setAttribute('class', 'x');
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(log).toHaveLength(4);
   });
@@ -271,7 +271,7 @@ describe('stop', () => {
         strategy: (_host, signal) => signals.push(signal),
       },
     ]);
-    runtime.scan();
+    runtime.mount();
     runtime.stop();
     expect(signals.map((signal) => signal.aborted)).toEqual([true]);
   });
@@ -299,7 +299,7 @@ describe('a chunk that fails to download', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const log: string[] = [];
     runtime = start([flakyIsland(1, log)]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(imported).toEqual(['flaky', 'flaky?retry']);
     expect(log).toEqual(['mount h']);
@@ -323,7 +323,7 @@ describe('a chunk that fails to download', () => {
     );
     const log: string[] = [];
     runtime = start([flakyIsland(1, log)]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(imported).toEqual(['flaky']);
 
@@ -341,7 +341,7 @@ describe('a chunk that fails to download', () => {
     doc.body.innerHTML = '<div id="h" class="x"></div>';
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     runtime = start([flakyIsland(5, [])]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(imported).toEqual(['flaky', 'flaky?retry']);
     expect(consoleError).toHaveBeenCalledTimes(1);
@@ -373,7 +373,7 @@ describe('failure isolation', () => {
     doc.addEventListener(ERROR_EVENT, onError);
     const log: string[] = [];
     runtime = start([bad, recordingIsland('good', '.x', log)]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     doc.removeEventListener(ERROR_EVENT, onError);
 
@@ -392,7 +392,7 @@ describe('failure isolation', () => {
     const cancel = (event: Event) => event.preventDefault();
     doc.addEventListener(ERROR_EVENT, cancel);
     runtime = start([throwing]);
-    runtime.scan();
+    runtime.mount();
     await settle();
     doc.removeEventListener(ERROR_EVENT, cancel);
     expect(consoleError).not.toHaveBeenCalled();

@@ -17,11 +17,18 @@ export type ImportChunk = (chunk: string) => Promise<Record<string, MountIsland>
 
 /** What `window.donationWidgets` exposes of the runtime (see src/loader/index.ts). */
 export interface Runtime {
-  /** Mounts every island found in `root` (and page islands whose condition now holds). Idempotent. */
-  scan(root?: ParentNode): void;
+  /**
+   * Mounts every island found in `root` (and page islands whose condition now holds) now, without
+   * waiting for the MutationObserver. Idempotent.
+   */
+  mount(root?: ParentNode): void;
   /** Disposes every island whose host has left the document. */
   sweep(): void;
-  /** Disposes every island and stops watching the page; from then on `scan` mounts nothing. */
+  /**
+   * Disposes every island and stops watching the page, for a site that takes the page over (a page
+   * builder's preview, a client-side router): islands give back what they changed, and from then on
+   * `mount` mounts nothing.
+   */
   stop(): void;
 }
 
@@ -158,10 +165,10 @@ export function createRuntime(
   });
 
   return {
-    scan,
+    mount: scan,
     sweep,
     stop() {
-      // Nothing left to look for: `scan` mounts nothing from here on.
+      // Nothing left to look for: `mount` mounts nothing from here on.
       islands = [];
       observer.disconnect();
       unmount(() => true);

@@ -2,7 +2,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetRestClientForTests, restGet } from './rest-client.ts';
+import { createRestClient, type RequestOptions, type RestClient } from './rest-client.ts';
 import { parseRestConfig, type RestConfig } from './rest-config.ts';
 import { RestError } from './rest-error.ts';
 
@@ -27,11 +27,18 @@ function usePage(json: Record<string, unknown>) {
   config = parseRestConfig(json, noProblems);
 }
 
+/** The test page's one client, made from its config by the first request, as `ctx.section(restClient)` does. */
+let client: RestClient | undefined;
+function restGet(path: string, { config: pageConfig, ...options }: RequestOptions & { config: RestConfig }) {
+  client ??= createRestClient(pageConfig);
+  return client.get(path, options);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   config = parseRestConfig({}, noProblems);
-  resetRestClientForTests();
+  client = undefined;
   seen.length = 0;
   delete (window as { wp?: unknown }).wp;
 });
