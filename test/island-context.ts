@@ -1,3 +1,4 @@
+import { sectionsOf } from '../src/loader/page-config.ts';
 import type { Json, SectionParser } from '../src/shared/config-readers.ts';
 import type { IslandContext } from '../src/shared/island.ts';
 
@@ -16,19 +17,14 @@ export interface TestContext extends IslandContext {
 export function createTestContext(name: string, config: Json = {}): TestContext {
   const controller = new AbortController();
   const reported: unknown[] = [];
-  const sections = new Map<SectionParser<unknown>, unknown>();
+  const problems: string[] = [];
+  const sections = sectionsOf(config, (key) => problems.push(key));
   return {
     name,
     section<T>(parse: SectionParser<T>): T {
-      if (!sections.has(parse)) {
-        const problems: string[] = [];
-        sections.set(
-          parse,
-          parse(config, (key) => problems.push(key)),
-        );
-        if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
-      }
-      return sections.get(parse) as T;
+      const section = sections.section(parse);
+      if (problems.length > 0) throw new Error(`test config has invalid keys: ${problems.join(', ')}`);
+      return section;
     },
     signal: controller.signal,
     reported,

@@ -53,6 +53,14 @@
  * @property {string} help one sentence on what it does
  */
 
+/**
+ * An entry as the build hands it to the loader (build.mjs writes the list into it): only what finds the
+ * host and when to load it, plus `chunk`, the built file (relative to the loader) whose export named
+ * after the island is its `mount`. Labels and source paths stay out of the loader every visitor
+ * downloads. The runtime (src/loader/runtime.ts) works on these entries as they are.
+ * @typedef {Pick<IslandEntry, 'name' | 'host' | 'strategy'> & { chunk: string }} BuiltIsland
+ */
+
 /** @type {readonly IslandEntry[]} */
 export const ISLANDS = [
   {

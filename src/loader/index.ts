@@ -2,20 +2,21 @@
  * The one script a site admin adds: `<script type="module" src=".../donation-widgets.js">`.
  * It finds the islands on the page, downloads only their chunks and keeps them in step with the DOM.
  */
-import { createContext } from './context.ts';
-import { islands } from './islands.ts';
+import type { BuiltIsland } from '../../widgets/islands.js';
 import { createPageConfig } from './page-config.ts';
-import { createRuntime } from './runtime.ts';
+import { createRuntime, type Runtime } from './runtime.ts';
+import { STRATEGIES } from './strategies/index.ts';
 
 declare const __VERSION__: string;
+/** Written by build.mjs from the manifest (widgets/islands.js) once the islands' chunks exist. */
+declare const __ISLANDS__: readonly BuiltIsland[];
 
-/** The only global: what an admin needs to check the version or mount islands after custom DOM changes. */
-export interface DonationWidgetsGlobal {
+/**
+ * The only global: what an admin needs to check the version, or to mount or stop islands around
+ * custom DOM changes (see `Runtime` for each call).
+ */
+export interface DonationWidgetsGlobal extends Runtime {
   readonly version: string;
-  /** Mounts islands found in `root` now, without waiting for the MutationObserver. */
-  mount(root?: ParentNode): void;
-  /** Disposes islands whose host elements have left the page. */
-  sweep(): void;
 }
 
 declare global {
@@ -30,19 +31,16 @@ function start(): void {
     window.donationWidgets.mount(document);
     return;
   }
-  const config = createPageConfig(document);
   const runtime = createRuntime(
     document,
-    islands,
-    (name, controller, host) => createContext(config, name, controller, host),
-    config,
+    __ISLANDS__,
+    createPageConfig(document),
+    // A relative chunk address resolves against the loader's own URL, wherever the site serves dist/.
+    (chunk) => import(chunk),
+    STRATEGIES,
   );
-  window.donationWidgets = Object.freeze({
-    version: __VERSION__,
-    mount: runtime.scan,
-    sweep: runtime.sweep,
-  });
-  runtime.scan(document);
+  window.donationWidgets = Object.freeze({ version: __VERSION__, ...runtime });
+  runtime.mount(document);
 }
 
 // Module scripts run after parsing, but an admin may also load this one with `async`.

@@ -1,15 +1,16 @@
+import {
+  endsWithPath,
+  SIGN_UP_COMPLETE_PATH,
+  THANK_YOU_PATH,
+} from '../../widgets/conversion-tracker/conversion-paths.ts';
+import { setsAnalytics } from '../../widgets/conversion-tracker/sets-analytics.ts';
 import type { PageCondition } from '../../widgets/islands.js';
-import type { SectionParser } from '../shared/config-readers.ts';
 import type { PageConfig } from './page-config.ts';
 
 const hasAnalytics = () => {
   const w = window as { gtag?: unknown; dataLayer?: unknown };
   return typeof w.gtag === 'function' || Array.isArray(w.dataLayer);
 };
-
-/** The default conversion pages (see widgets/conversion-tracker/analytics-defaults.ts), at a path's end. */
-const DEFAULT_CONVERSION_PATH = /\/(thank-you|sign-up\/sign-up-complete)\/?$/;
-const configuresAnalytics: SectionParser<boolean> = (json) => json.analytics !== undefined;
 
 /**
  * The page conditions the manifest (widgets/islands.js) names, as the loader checks them. An island
@@ -20,8 +21,8 @@ export const PAGE_CONDITIONS: Record<PageCondition, (doc: Document, config: Page
   // The page has analytics already, or analytics may still arrive (a consent manager, a late Tag
   // Manager) on a page that can report: a default conversion page, or one whose config sets `analytics`
   // (its own conversion paths, site search). Everywhere else the tracker is not downloaded.
-  'may-report': (doc, config) =>
+  'may-report': (_doc, config) =>
     hasAnalytics() ||
-    DEFAULT_CONVERSION_PATH.test(doc.location?.pathname ?? '') ||
-    config.section(configuresAnalytics),
+    [THANK_YOU_PATH, SIGN_UP_COMPLETE_PATH].some((path) => endsWithPath(location.pathname, path)) ||
+    config.section(setsAnalytics),
 };

@@ -48,7 +48,6 @@ function readConfigJson(doc: Document, problem: Problem, log: (message: string) 
  * (`requestTimeoutMs`).
  */
 export function createPageConfig(doc: Document): PageConfig {
-  const sections = new Map<SectionParser<unknown>, unknown>();
   const logged = new Set<string>();
   const log = (message: string) => {
     if (logged.has(message)) return;
@@ -57,8 +56,15 @@ export function createPageConfig(doc: Document): PageConfig {
   };
   const problem: Problem = (key, expected, actual, outcome = 'using the default') =>
     log(`"${key}" must be ${expected}, got ${describe(actual)}; ${outcome}.`);
-  const json = readConfigJson(doc, problem, log);
+  return sectionsOf(readConfigJson(doc, problem, log), problem);
+}
 
+/**
+ * The sections of `json`, each parsed once per parser (whoever asks) with its problems sent to
+ * `problem`: the page config's cache, shared with the tests' island context (test/island-context.ts).
+ */
+export function sectionsOf(json: Json, problem: Problem): PageConfig {
+  const sections = new Map<SectionParser<unknown>, unknown>();
   return {
     section<T>(parse: SectionParser<T>): T {
       if (!sections.has(parse)) sections.set(parse, parse(json, problem));

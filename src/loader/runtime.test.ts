@@ -1,17 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IslandContext, MountIsland } from '../shared/island.ts';
-import type { IslandDefinition } from './island-definition.ts';
+import type { BuiltIsland } from '../../widgets/islands.js';
+import type { MountIsland } from '../shared/island.ts';
 import type { PageConfig } from './page-config.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
+import { STRATEGIES } from './strategies/index.ts';
+import type { Strategy } from './strategies/strategy.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A manifest entry for the runtime, with the chunk `load` stands in for. */
+interface TestIsland {
+  name: string;
+  host: BuiltIsland['host'];
+  load: () => Promise<MountIsland>;
+  /** Loaded by this strategy instead of at once. */
+  strategy?: Strategy;
+}
+
 /** A fake island that records its mounts and disposals on the host. */
-function recordingIsland(name: string, selector: string, log: string[]): IslandDefinition {
+function recordingIsland(name: string, selector: string, log: string[]): TestIsland {
   return {
     name,
-    selector,
+    host: { selector },
     load: async (): Promise<MountIsland> => (host) => {
       log.push(`mount ${name} ${host.id}`);
       return () => log.push(`dispose ${name} ${host.id}`);
@@ -19,46 +30,64 @@ function recordingIsland(name: string, selector: string, log: string[]): IslandD
   };
 }
 
-const context = (name: string, controller: AbortController): IslandContext => ({
-  name,
-  section: () => {
-    throw new Error('the runtime tests read no config');
-  },
-  signal: controller.signal,
-  report: () => {},
-});
-
 /** The page config of a page without one. */
 const NO_CONFIG: PageConfig = { section: (parse) => parse({}, () => {}) };
 
+/** Every chunk address the runtime asked for, in order. */
+let imported: string[] = [];
+
+/** Starts a runtime on `doc` whose chunks are the islands' `load`s, each island in a chunk named after it. */
+function start(islands: TestIsland[]): Runtime {
+  const waiting = islands.find((island) => island.strategy)?.strategy;
+  return createRuntime(
+    doc,
+    islands.map(({ name, host, strategy }) => ({
+      name,
+      host,
+      strategy: strategy ? 'visible' : 'load',
+      chunk: name,
+    })),
+    NO_CONFIG,
+    (chunk) => {
+      imported.push(chunk);
+      const island = islands.find(({ name }) => chunk.startsWith(name)) as TestIsland;
+      return island.load().then((mount) => ({ [island.name]: mount }));
+    },
+    { ...STRATEGIES, visible: waiting ?? STRATEGIES.visible },
+  );
+}
+
 let runtime: Runtime | undefined;
-// A document of its own for each test: the runtime observes it for good (pages never stop it), so an
-// earlier test's observer can never mount anything in a later test's markup.
+// A document of its own for each test, and its runtime stopped after it, so an earlier test's observer
+// can never mount anything in a later test's markup.
 let doc: Document;
 beforeEach(() => {
   doc = document.implementation.createHTMLDocument('runtime test');
 });
 afterEach(() => {
+  runtime?.stop();
   runtime = undefined;
+  imported = [];
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('the runtime', () => {
   it('mounts every matching host once, however often the page is scanned', async () => {
     doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
-    runtime.scan();
-    runtime.scan();
-    runtime.scan(doc.getElementById('a') as Element);
+    runtime = start([recordingIsland('x', '.x', log)]);
+    runtime.mount();
+    runtime.mount();
+    runtime.mount(doc.getElementById('a') as Element);
     await settle();
     expect(log).toEqual(['mount x a', 'mount x b']);
   });
 
   it('mounts a host inserted later and disposes it when it is removed', async () => {
     const log: string[] = [];
-    runtime = createRuntime(doc, [recordingIsland('x', '.x', log)], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([recordingIsland('x', '.x', log)]);
+    runtime.mount();
     const wrapper = doc.createElement('section');
     wrapper.innerHTML = '<div id="late" class="x"></div>';
     doc.body.append(wrapper);
@@ -73,13 +102,13 @@ describe('the runtime', () => {
     doc.body.innerHTML = '<div id="gone" class="x"></div>';
     const mount = vi.fn();
     let resolve: (m: MountIsland) => void = () => {};
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'slow',
-      selector: '.x',
+      host: { selector: '.x' },
       load: () => new Promise((r) => (resolve = r)),
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([island]);
+    runtime.mount();
     doc.getElementById('gone')?.remove();
     await settle();
     resolve(mount);
@@ -93,9 +122,9 @@ describe('the runtime', () => {
     const starts = new Map<Element, () => void>();
     const signals = new Map<Element, AbortSignal>();
     const load = vi.fn(async (): Promise<MountIsland> => () => () => {});
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'waiting',
-      selector: '.x',
+      host: { selector: '.x' },
       load,
       strategy: (host, signal, start) => {
         waited.push(host);
@@ -103,9 +132,9 @@ describe('the runtime', () => {
         signals.set(host, signal);
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
-    runtime.scan();
-    runtime.scan();
+    runtime = start([island]);
+    runtime.mount();
+    runtime.mount();
     expect(waited.map((host) => host.id)).toEqual(['kept', 'gone']);
     expect(load).not.toHaveBeenCalled();
 
@@ -122,16 +151,16 @@ describe('the runtime', () => {
   it('aborts the island signal on dispose so listeners added with it are gone', async () => {
     doc.body.innerHTML = '<button id="b" class="x"></button>';
     const clicks = vi.fn();
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'clicker',
-      selector: '.x',
+      host: { selector: '.x' },
       load: async (): Promise<MountIsland> => (host, ctx) => {
         host.addEventListener('click', clicks, { signal: ctx.signal });
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([island]);
+    runtime.mount();
     await settle();
     const button = doc.getElementById('b') as HTMLButtonElement;
     button.click();
@@ -143,37 +172,193 @@ describe('the runtime', () => {
 
   it('mounts a page island once, as soon as its condition holds', async () => {
     const log: string[] = [];
-    const island: IslandDefinition = {
+    const island: TestIsland = {
       name: 'page',
-      present: (doc) => doc.querySelector('form') !== null,
+      host: { page: 'has-form' },
       load: async (): Promise<MountIsland> => (host) => {
         log.push(`mount ${host.tagName}`);
         return () => {};
       },
     };
-    runtime = createRuntime(doc, [island], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([island]);
+    runtime.mount();
     await settle();
     expect(log).toEqual([]);
     doc.body.append(doc.createElement('form'), doc.createElement('form'));
     await settle();
-    runtime.scan();
+    runtime.mount();
     await settle();
     expect(log).toEqual(['mount HTML']);
   });
 });
 
+describe('attribute changes', () => {
+  it('mounts an element that an attribute makes a host, and disposes it when the attribute goes', async () => {
+    doc.body.innerHTML = '<div id="a"></div><form id="f"></form>';
+    const log: string[] = [];
+    runtime = start([
+      recordingIsland('x', '[data-island="x"]', log),
+      recordingIsland('named', 'form[name="named"]', log),
+    ]);
+    runtime.mount();
+    const div = doc.getElementById('a') as Element;
+    const form = doc.getElementById('f') as Element;
+    div.setAttribute('data-island', 'x');
+    form.setAttribute('name', 'named');
+    await settle();
+    expect(log).toEqual(['mount x a', 'mount named f']);
+
+    div.setAttribute('data-island', 'other');
+    form.removeAttribute('name');
+    await settle();
+    expect(log).toEqual(['mount x a', 'mount named f', 'dispose x a', 'dispose named f']);
+  });
+
+  it('leaves a host alone when an attribute changes that keeps it a host, or that no selector names', async () => {
+    doc.body.innerHTML = '<div id="a" data-island="x"></div>';
+    const log: string[] = [];
+    runtime = start([recordingIsland('x', '[data-island="x"]', log)]);
+    runtime.mount();
+    await settle();
+    const div = doc.getElementById('a') as Element;
+    div.setAttribute('data-island', 'x');
+    div.setAttribute('class', 'changed');
+    await settle();
+    expect(log).toEqual(['mount x a']);
+  });
+
+  it('never mounts a host whose attribute went while its chunk was loading', async () => {
+    doc.body.innerHTML = '<div id="a" data-island="x"></div>';
+    const mount = vi.fn();
+    let resolve: (m: MountIsland) => void = () => {};
+    runtime = start([
+      { name: 'x', host: { selector: '[data-island]' }, load: () => new Promise((r) => (resolve = r)) },
+    ]);
+    runtime.mount();
+    doc.getElementById('a')?.removeAttribute('data-island');
+    await settle();
+    resolve(mount);
+    await settle();
+    expect(mount).not.toHaveBeenCalled();
+  });
+});
+
+describe('stop', () => {
+  it('disposes every island, and mounts nothing afterwards, whether scanned or inserted', async () => {
+    doc.body.innerHTML = '<div id="a" class="x"></div><div id="b" class="x"></div>';
+    const log: string[] = [];
+    runtime = start([recordingIsland('x', '.x', log)]);
+    runtime.mount();
+    await settle();
+    runtime.stop();
+    expect(log).toEqual(['mount x a', 'mount x b', 'dispose x a', 'dispose x b']);
+
+    doc.body.insertAdjacentHTML('beforeend', '<div id="c" class="x"></div>');
+    doc.getElementById('a')?.setAttribute('class', 'x');
+    runtime.mount();
+    await settle();
+    expect(log).toHaveLength(4);
+  });
+
+  it('stops an island that was still waiting for its strategy', async () => {
+    doc.body.innerHTML = '<div id="a" class="x"></div>';
+    const signals: AbortSignal[] = [];
+    runtime = start([
+      {
+        name: 'waiting',
+        host: { selector: '.x' },
+        load: async () => () => () => {},
+        strategy: (_host, signal) => signals.push(signal),
+      },
+    ]);
+    runtime.mount();
+    runtime.stop();
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+  });
+});
+
+describe('a chunk that fails to download', () => {
+  /** An island whose chunk fails the first `failures` times, then mounts. */
+  function flakyIsland(failures: number, log: string[]): TestIsland {
+    let left = failures;
+    return {
+      name: 'flaky',
+      host: { selector: '.x' },
+      load: async (): Promise<MountIsland> => {
+        if (left-- > 0) throw new TypeError('Failed to fetch dynamically imported module');
+        return (host) => {
+          log.push(`mount ${host.id}`);
+          return () => {};
+        };
+      },
+    };
+  }
+
+  it('is tried once more, at another address, and mounts without a word (at once: no IntersectionObserver here)', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log: string[] = [];
+    runtime = start([flakyIsland(1, log)]);
+    runtime.mount();
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(log).toEqual(['mount h']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is tried again at the next intersection of its host, which a page being left only reaches when shown again', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The test decides when the host is seen: a page in the back/forward cache renders nothing.
+    let intersect: () => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          intersect = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const log: string[] = [];
+    runtime = start([flakyIsland(1, log)]);
+    runtime.mount();
+    await settle();
+    expect(imported).toEqual(['flaky']);
+
+    intersect();
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(log).toEqual(['mount h']);
+    intersect();
+    await settle();
+    expect(imported).toHaveLength(2);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('is tried once only: a second failure is reported, once', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    runtime = start([flakyIsland(5, [])]);
+    runtime.mount();
+    await settle();
+    expect(imported).toEqual(['flaky', 'flaky?retry']);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('failure isolation', () => {
-  const throwing: IslandDefinition = {
+  const throwing: TestIsland = {
     name: 'broken',
-    selector: '.x',
+    host: { selector: '.x' },
     load: async (): Promise<MountIsland> => () => {
       throw new Error('boom');
     },
   };
-  const unloadable: IslandDefinition = {
+  const unloadable: TestIsland = {
     name: 'missing-chunk',
-    selector: '.x',
+    host: { selector: '.x' },
     load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
   };
 
@@ -187,8 +372,8 @@ describe('failure isolation', () => {
     const onError = (event: Event) => events.push(event as CustomEvent);
     doc.addEventListener(ERROR_EVENT, onError);
     const log: string[] = [];
-    runtime = createRuntime(doc, [bad, recordingIsland('good', '.x', log)], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([bad, recordingIsland('good', '.x', log)]);
+    runtime.mount();
     await settle();
     doc.removeEventListener(ERROR_EVENT, onError);
 
@@ -206,8 +391,8 @@ describe('failure isolation', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const cancel = (event: Event) => event.preventDefault();
     doc.addEventListener(ERROR_EVENT, cancel);
-    runtime = createRuntime(doc, [throwing], context, NO_CONFIG);
-    runtime.scan();
+    runtime = start([throwing]);
+    runtime.mount();
     await settle();
     doc.removeEventListener(ERROR_EVENT, cancel);
     expect(consoleError).not.toHaveBeenCalled();

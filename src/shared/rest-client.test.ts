@@ -2,7 +2,8 @@ import apiFetch from '@wordpress/api-fetch';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetRestClientForTests, restGet } from './rest-client.ts';
+import { sectionsOf } from '../loader/page-config.ts';
+import { createRestClient, type RequestOptions, type RestClient, restClient } from './rest-client.ts';
 import { parseRestConfig, type RestConfig } from './rest-config.ts';
 import { RestError } from './rest-error.ts';
 
@@ -27,11 +28,18 @@ function usePage(json: Record<string, unknown>) {
   config = parseRestConfig(json, noProblems);
 }
 
+/** The test page's one client, made from its config by the first request, as `ctx.section(restClient)` does. */
+let client: RestClient | undefined;
+function restGet(path: string, { config: pageConfig, ...options }: RequestOptions & { config: RestConfig }) {
+  client ??= createRestClient(pageConfig);
+  return client.get(path, options);
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   config = parseRestConfig({}, noProblems);
-  resetRestClientForTests();
+  client = undefined;
   seen.length = 0;
   delete (window as { wp?: unknown }).wp;
 });
@@ -303,5 +311,16 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
     await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
     expect(calls).toEqual([]);
     expect(seen).toMatchObject([{ nonce: null }]);
+  });
+});
+
+describe('the page client', () => {
+  it('is made once per page config, from its REST keys, and shared by every island that asks', async () => {
+    const page = sectionsOf({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'abc123' }, noProblems);
+    const client = page.section(restClient);
+    expect(page.section(restClient)).toBe(client);
+    expect(sectionsOf({}, noProblems).section(restClient)).not.toBe(client);
+    await expect(client.get('donations/v1/search/10001/15/30')).resolves.toEqual({ ok: true });
+    expect(seen).toMatchObject([{ nonce: 'abc123' }]);
   });
 });

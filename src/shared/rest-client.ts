@@ -1,6 +1,8 @@
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
+import { untilAborted, withTimeout } from './abort-timeout.ts';
+import type { SectionParser } from './config-readers.ts';
 import { type CoreApiFetch, viaCoreApiFetch } from './core-api-fetch.ts';
-import { NONCE, type RestConfig } from './rest-config.ts';
+import { NONCE, parseRestConfig, type RestConfig } from './rest-config.ts';
 import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
 
 type ApiFetch = (options: APIFetchOptions) => Promise<unknown>;
@@ -21,10 +23,7 @@ async function createOwnApiFetch(config: RestConfig): Promise<ApiFetch> {
       },
     ),
   );
-  const use = (middleware: APIFetchMiddleware) => {
-    apiFetch.use(middleware);
-    undo.push(() => apiFetch.unregister(middleware));
-  };
+  const use = (middleware: APIFetchMiddleware) => apiFetch.use(middleware);
   use(apiFetch.createRootURLMiddleware(config.restRoot));
   apiFetch.nonceMiddleware = config.nonce ? apiFetch.createNonceMiddleware(config.nonce) : undefined;
   if (apiFetch.nonceMiddleware) use(apiFetch.nonceMiddleware);
@@ -33,8 +32,6 @@ async function createOwnApiFetch(config: RestConfig): Promise<ApiFetch> {
   use(retryOnce(() => apiFetch.nonceMiddleware));
   return apiFetch as ApiFetch;
 }
-
-const undo: (() => void)[] = [];
 
 /**
  * api-fetch retries after a nonce refresh as often as the server refuses the nonce. Stop after one
@@ -58,9 +55,6 @@ function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
   };
 }
 
-let client: Promise<ApiFetch> | undefined;
-let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
-
 /**
  * Core's nonce middleware replaces any `X-WP-Nonce` that differs from its own, and adds its own where
  * there is none; so core can carry our requests only when it would send the nonce the page config
@@ -70,73 +64,71 @@ let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
 const sendsOurNonce = (core: CoreApiFetch, config: RestConfig) =>
   (core.nonceMiddleware?.nonce ?? '') === config.nonce;
 
-/**
- * WordPress core's `wp.apiFetch` when the page has it and it sends our nonce (no download of our own
- * copy), made to behave exactly like ours; our lazily loaded copy otherwise. Either is configured by
- * the first request (every island gets the same config object for the page), and kept for the page.
- */
-function getApiFetch(config: RestConfig): Promise<ApiFetch> {
-  const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch as CoreApiFetch | undefined;
-  if (typeof core === 'function' && (coreClient?.core === core || (!client && sendsOurNonce(core, config)))) {
-    if (coreClient?.core !== core) coreClient = { core, apiFetch: viaCoreApiFetch(core, config) };
-    return Promise.resolve(coreClient.apiFetch);
-  }
-  if (!client) {
-    client = createOwnApiFetch(config);
-    // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
-    client.catch(() => {
-      client = undefined;
-    });
-  }
-  return client;
-}
-
 export interface RequestOptions {
-  /** The page's REST keys: `ctx.section(parseRestConfig)`. */
-  config: RestConfig;
   signal?: AbortSignal;
   /** Defaults to the config's `requestTimeoutMs`. */
   timeoutMs?: number;
 }
 
-/**
- * GET a REST path (relative to the REST root, e.g. `donations/v1/search/…`) and resolve with its
- * parsed JSON. Rejects with a RestError for every failure, including a timeout, and with the
- * untouched AbortError when `signal` aborts.
- */
-export async function restGet(
-  path: string,
-  { config, signal, timeoutMs = config.requestTimeoutMs }: RequestOptions,
-): Promise<unknown> {
-  const apiFetch = await getApiFetch(config);
-  signal?.throwIfAborted();
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal?.reason);
-  signal?.addEventListener('abort', abort, { once: true });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  // api-fetch's nonce refresh is a fetch of its own that no signal reaches: without this race a
-  // hanging refresh would leave the caller waiting forever, past any timeout.
-  const abandoned = new Promise<never>((_, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-  });
-  abandoned.catch(() => {});
-  try {
-    return await Promise.race([apiFetch({ path, method: 'GET', signal: controller.signal }), abandoned]);
-  } catch (error) {
-    throw toRestError(timedOut ? { code: 'timeout' } : error);
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abort);
-  }
+/** The REST client of one page (see `restClient`). */
+export interface RestClient {
+  /**
+   * GET a REST path (relative to the REST root, e.g. `donations/v1/search/…`) and resolve with its
+   * parsed JSON. Rejects with a RestError for every failure, including a timeout, and with the
+   * untouched AbortError when `signal` aborts.
+   */
+  get(path: string, options?: RequestOptions): Promise<unknown>;
 }
 
-/** Forgets the configured client so tests can start from a new page config. */
-export function resetRestClientForTests(): void {
-  for (const step of undo.splice(0)) step();
-  client = undefined;
-  coreClient = undefined;
+/**
+ * A REST client for the page config's REST keys. It sends through WordPress core's `wp.apiFetch` when
+ * the page has it and it sends our nonce (no download of our own copy), made to behave exactly like
+ * ours; through our lazily loaded copy otherwise, configured by the first request and kept.
+ */
+export function createRestClient(config: RestConfig): RestClient {
+  let client: Promise<ApiFetch> | undefined;
+  let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
+
+  const getApiFetch = (): Promise<ApiFetch> => {
+    const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch as CoreApiFetch | undefined;
+    if (
+      typeof core === 'function' &&
+      (coreClient?.core === core || (!client && sendsOurNonce(core, config)))
+    ) {
+      if (coreClient?.core !== core) coreClient = { core, apiFetch: viaCoreApiFetch(core, config) };
+      return Promise.resolve(coreClient.apiFetch);
+    }
+    if (!client) {
+      client = createOwnApiFetch(config);
+      // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
+      client.catch(() => {
+        client = undefined;
+      });
+    }
+    return client;
+  };
+
+  return {
+    async get(path, { signal, timeoutMs = config.requestTimeoutMs } = {}) {
+      const apiFetch = await getApiFetch();
+      signal?.throwIfAborted();
+      const request = withTimeout(signal, timeoutMs);
+      try {
+        // api-fetch's nonce refresh is a fetch of its own that no signal reaches: without this race a
+        // hanging refresh would leave the caller waiting forever, past any timeout.
+        return await untilAborted(apiFetch({ path, method: 'GET', signal: request.signal }), request.signal);
+      } catch (error) {
+        throw toRestError(request.timedOut() ? { code: 'timeout' } : error);
+      } finally {
+        request.done();
+      }
+    },
+  };
 }
+
+/**
+ * The page's one REST client, as a section of the page config: `ctx.section(restClient)` makes it from
+ * the REST keys the first time an island asks, and every island of the page then shares it.
+ */
+export const restClient: SectionParser<RestClient> = (json, problem) =>
+  createRestClient(parseRestConfig(json, problem));

@@ -18,7 +18,6 @@ describe('parseRestConfig', () => {
     expect(config).toEqual({
       restRoot: '/wp-json/',
       nonce: '',
-      nonceFromConfig: false,
       nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
       requestTimeoutMs: 20_000,
     });
@@ -82,7 +81,7 @@ describe('parseRestConfig', () => {
   ])('reads a nonce of %s as anonymous, silently, even when wpApiSettings carries one', (_, nonce) => {
     const { config, problems } = parse({ nonce }, { nonce: 'stale0nonce' });
     expect(problems).toEqual([]);
-    expect(config).toMatchObject({ nonce: '', nonceFromConfig: true });
+    expect(config).toMatchObject({ nonce: '' });
   });
 
   it('never falls back to wpApiSettings for a nonce the page config got wrong', () => {

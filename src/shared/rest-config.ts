@@ -6,11 +6,6 @@ export interface RestConfig {
   restRoot: string;
   /** Empty means anonymous: no `X-WP-Nonce` header is sent. */
   nonce: string;
-  /**
-   * The page config decided the nonce (a nonce, or `""`/`null` for a visitor who is not logged in), so
-   * nothing of `wpApiSettings` may add one: not its nonce, nor core's `wp.apiFetch` that sends it.
-   */
-  nonceFromConfig: boolean;
   nonceEndpoint: string;
   requestTimeoutMs: number;
 }
@@ -46,7 +41,6 @@ export function parseRestConfig(
         ? ''
         : root.string('nonce', '', NONCE, 'a nonce (letters and digits), or "" for anonymous')
       : wp.string('nonce', '', NONCE, 'a nonce'),
-    nonceFromConfig,
     nonceEndpoint: root.string(
       'nonceEndpoint',
       '/wp-admin/admin-ajax.php?action=rest-nonce',

@@ -20,6 +20,16 @@ export interface LoggedRequest {
   blocked: boolean;
 }
 
+/** A request the door keeps waiting for its answer (see `FrontDoor.hold`). */
+export interface HeldRequest {
+  /** Resolves once the browser has asked for the path. */
+  readonly arrived: Promise<void>;
+  /** Whether the browser gave up on the request (it left the page) before it was answered. */
+  readonly abandoned: () => boolean;
+  /** Answers the request as the site would, if the browser is still waiting for it. */
+  release(): void;
+}
+
 export interface FrontDoor {
   /** The site's address, e.g. http://127.0.0.1:40123, without a trailing slash. */
   readonly url: string;
@@ -34,6 +44,11 @@ export interface FrontDoor {
   readonly notes: readonly string[];
   /** Records a request the browser's own interception refused before it reached the door. */
   recordBlocked(method: string, url: string): void;
+  /**
+   * Holds back the answer to the next request for `path` (a path on the site; the query does not count)
+   * until `release()`, so a test can act while a download is under way.
+   */
+  hold(path: string): HeldRequest;
   /** Serves `body` at `path` on the site (for pages a test builds itself). */
   serve(path: string, contentType: string, body: string, headers?: Record<string, string>): void;
   close(): Promise<void>;
@@ -56,6 +71,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
   const requests: LoggedRequest[] = [];
   const notes: string[] = [];
   const served = new Map<string, { contentType: string; body: string; headers: Record<string, string> }>();
+  const holds = new Map<string, (answer: () => void, res: ServerResponse) => void>();
   let self = '';
 
   const server = createServer((req, res) => {
@@ -95,6 +111,11 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
       return void res
         .writeHead(200, { ...own.headers, 'content-type': own.contentType })
         .end(own.contentType === 'text/html' ? withProbe(own.body, fakeClock(req)) : own.body);
+    const hold = holds.get(url.pathname);
+    if (hold) {
+      holds.delete(url.pathname);
+      return hold(() => forward(req, res, url), res);
+    }
     forward(req, res, url);
   });
   // An HTTPS request asks the proxy for a tunnel: nothing on the machine answers HTTPS, so each is refused.
@@ -149,6 +170,27 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     requests,
     notes,
     recordBlocked: (method, url) => void requests.push({ method, url, blocked: true }),
+    hold(path) {
+      let answer: (() => void) | undefined;
+      let closed = false;
+      let arrive = () => {};
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      holds.set(path, (held, res) => {
+        answer = held;
+        res.on('close', () => {
+          closed = true;
+        });
+        arrive();
+      });
+      return {
+        arrived,
+        abandoned: () => closed,
+        release() {
+          holds.delete(path);
+          if (answer && !closed) answer();
+        },
+      };
+    },
     serve: (path, contentType, body, headers = {}) => void served.set(path, { contentType, body, headers }),
     async close() {
       const closed = once(server, 'close');

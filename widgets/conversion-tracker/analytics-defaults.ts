@@ -1,3 +1,5 @@
+import { SIGN_UP_COMPLETE_PATH, THANK_YOU_PATH } from './conversion-paths.ts';
+
 /** One analytics event sent when a conversion page is reached; `sendTo` targets an Ads conversion. */
 export interface ConversionEvent {
   name: string;
@@ -26,7 +28,7 @@ export interface AnalyticsConfig {
 /** The goals, values and currency of the two conversion pages (docs/how-it-works.md#conversion-tracker). */
 export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
   {
-    path: '/thank-you/',
+    path: THANK_YOU_PATH,
     value: 200.0,
     currency: 'USD',
     events: [
@@ -37,7 +39,7 @@ export const DEFAULT_CONVERSIONS: readonly Conversion[] = [
     ].map((name) => ({ name, sendTo: '' })),
   },
   {
-    path: '/sign-up/sign-up-complete/',
+    path: SIGN_UP_COMPLETE_PATH,
     value: 0.0,
     currency: 'USD',
     events: [{ name: 'pick_up_provider_sign_up___all_details', sendTo: '' }],

@@ -1,19 +1,13 @@
-import type { SectionParser } from '../../src/shared/config-readers.ts';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
 import type { EventParams, SendEvent } from './send.ts';
+import { setsAnalytics } from './sets-analytics.ts';
 import { whenAnalyticsReady } from './wait-for-sender.ts';
 
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */
 export const SEARCH_EVENT = 'view_search_results';
-
-/** Whether the page config sets `analytics` at all: only then is its validator worth downloading. */
-const setsAnalytics: SectionParser<boolean> = (json) => json.analytics !== undefined;
-
-/** One parser for the page, so that its section is validated, and each problem logged, once. */
-let parseAnalytics: SectionParser<AnalyticsConfig> | undefined;
 
 /**
  * What this page has to report, sent once analytics is there: the conversion is claimed at that moment,
@@ -68,8 +62,9 @@ export function mount(_host: Element, ctx: IslandContext): Dispose {
   else
     import('./analytics-config.ts')
       .then(({ analyticsParser }) => {
-        parseAnalytics ??= analyticsParser(DEFAULT_ANALYTICS);
-        if (!ctx.signal.aborted) start(ctx.section(parseAnalytics));
+        // Made by this mount, not kept by the module: the tracker mounts once a page (on <html>), so
+        // the section is still validated once, and nothing outlives the page.
+        if (!ctx.signal.aborted) start(ctx.section(analyticsParser(DEFAULT_ANALYTICS)));
       })
       .catch(ctx.report);
   return () => {};

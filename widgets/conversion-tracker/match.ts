@@ -1,19 +1,9 @@
 import type { Conversion } from './analytics-defaults.ts';
+import { endsWithPath } from './conversion-paths.ts';
 
-const withoutTrailingSlashes = (path: string) => path.replace(/\/+$/, '');
-
-/**
- * The conversion whose path ends the page's pathname, with or without a trailing slash, so that a site
- * living under a sub-path (`/donate/thank-you/`) matches `/thank-you/` too. Because a configured path
- * starts with `/`, a match always begins at a segment boundary: `/no-thank-you/` does not match.
- */
+/** The conversion at the end of the page's pathname (see `endsWithPath`). */
 export function findConversion(pathname: string, conversions: readonly Conversion[]): Conversion | undefined {
-  const page = withoutTrailingSlashes(pathname);
-  return conversions.find((conversion) => {
-    const path = withoutTrailingSlashes(conversion.path);
-    // A conversion on "/" would otherwise end every pathname.
-    return path === '' ? page === '' : page.endsWith(path);
-  });
+  return conversions.find((conversion) => endsWithPath(pathname, conversion.path));
 }
 
 /** The first non-blank value among `params`, in their configured order, or '' when the URL has none. */

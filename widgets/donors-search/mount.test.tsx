@@ -9,10 +9,12 @@ vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fa
 /** A REST client whose requests never answer, so a search is in flight for as long as the test wants. */
 const signals = vi.hoisted(() => [] as AbortSignal[]);
 vi.mock('../../src/shared/rest-client.ts', () => ({
-  restGet: (_path: string, { signal }: { signal: AbortSignal }) => {
-    signals.push(signal);
-    return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
-  },
+  restClient: () => ({
+    get: (_path: string, { signal }: { signal: AbortSignal }) => {
+      signals.push(signal);
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    },
+  }),
 }));
 
 /** The host as markup.html has it, with the admin's overrides. */

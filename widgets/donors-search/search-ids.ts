@@ -1,3 +1,5 @@
+import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.ts';
+
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {
   form: string;
@@ -30,7 +32,7 @@ export const ORIGINAL_IDS: SearchIds = {
 export function idsForCopy(copy: number): SearchIds {
   if (copy === 1) return ORIGINAL_IDS;
   const ids = { ...ORIGINAL_IDS };
-  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = `${ORIGINAL_IDS[key]}-${copy}`;
+  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = idForCopy(ORIGINAL_IDS[key], copy);
   return ids;
 }
 
@@ -48,8 +50,7 @@ export function claimSearchIds(host: Element): { ids: SearchIds; release: () => 
   const tree = host.getRootNode();
   const taken = claimed.get(tree) ?? new Set<number>();
   claimed.set(tree, taken);
-  const hosts = 'querySelectorAll' in tree ? [...(tree as ParentNode).querySelectorAll(HOST)] : [];
-  let copy = hosts.indexOf(host) + 1 || 1;
+  let copy = placeInTree(host, HOST);
   if (taken.has(copy)) for (copy = 1; taken.has(copy); ) copy++;
   taken.add(copy);
   return { ids: idsForCopy(copy), release: () => taken.delete(copy) };

@@ -1,21 +1,21 @@
+import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.ts';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { slide, stopSliding } from './slide.ts';
 
 type Tree = Document | ShadowRoot;
 
 /**
- * `id` for the first priority alert of the page, `id-2` for the second, … by the host's place in page
- * order, so the same page always gets the same ids whichever copy mounts first; when another element
- * already has that id, the first of `id-2`, `id-3`, … that no element has yet.
+ * The id of the first priority alert of the page, numbered for later copies by the host's place in page
+ * order (copy-numbers.ts); when another element already has that id, the first of `id-2`, `id-3`, …
+ * that no element has yet.
  */
 function idInOrder(tree: Tree, host: Element, id: string, element: Element): string {
-  const place = [...tree.querySelectorAll('[data-island="priority-alert"]')].indexOf(host) + 1 || 1;
   const unused = (candidate: string) => {
     const holder = tree.getElementById(candidate);
     return !holder || holder === element;
   };
-  let candidate = place === 1 ? id : `${id}-${place}`;
-  for (let n = 1; !unused(candidate); ) candidate = `${id}-${++n}`;
+  let candidate = idForCopy(id, placeInTree(host, '[data-island="priority-alert"]'));
+  for (let n = 1; !unused(candidate); ) candidate = idForCopy(id, ++n);
   return candidate;
 }
 

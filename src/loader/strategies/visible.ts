@@ -1,4 +1,4 @@
-import type { Strategy } from '../island-definition.ts';
+import type { Strategy } from './strategy.ts';
 
 /** The distance from the viewport at which a host starts loading, as for the lazy backgrounds. */
 const NEAR_VIEWPORT = '200px';

@@ -1,4 +1,4 @@
-import { type RequestOptions, restGet } from '../../../src/shared/rest-client.ts';
+import type { RestClient } from '../../../src/shared/rest-client.ts';
 import { type Decoded, decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
@@ -20,12 +20,12 @@ export function searchPath({ zipcode, radius, days }: SearchQuery): string {
 }
 
 /**
- * Asks the search route through the shared REST client and decodes the answer. Rejects with the
+ * Asks the search route through the page's REST client and decodes the answer. Rejects with the
  * client's RestError for a failed request and with the AbortError when `signal` aborts.
  */
 export async function searchDonations(
   query: SearchQuery,
-  options: RequestOptions & { signal: AbortSignal },
+  { client, signal }: { client: RestClient; signal: AbortSignal },
 ): Promise<Decoded> {
-  return decodeResponse(await restGet(searchPath(query), options));
+  return decodeResponse(await client.get(searchPath(query), { signal }));
 }

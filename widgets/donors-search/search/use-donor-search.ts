@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
-import { parseRestConfig } from '../../../src/shared/rest-config.ts';
+import { restClient } from '../../../src/shared/rest-client.ts';
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
 import type { SearchQuery } from './donation.ts';
@@ -29,7 +29,7 @@ export function useDonorSearch(ctx: IslandContext): {
       inFlight.current = controller;
       const requestId = ++lastId.current;
       dispatch({ type: 'submit', requestId, query });
-      const options = { config: ctx.section(parseRestConfig), signal: controller.signal };
+      const options = { client: ctx.section(restClient), signal: controller.signal };
       try {
         const decoded = await searchDonations(query, options);
         if (controller.signal.aborted) return;
