@@ -23,9 +23,9 @@ export function clusterWorkerUrl(): URL | undefined {
 export interface ClusterEngine {
   /** A number for a new load, which its questions name, so an answer about an earlier one is never drawn. */
   newLoad(): number;
-  /** Rejects with an `AbortError` once the engine is disposed, and with an error the index met. */
+  /** Rejects with an error the index met; answered `stale` once the engine is disposed. */
   ask(question: ClusterQuestion): Promise<ClusterAnswer>;
-  /** Ends the worker; every question still waiting rejects with an `AbortError`. */
+  /** Ends the worker; every question still waiting, or asked later, is answered `stale`. */
   dispose(): void;
 }
 
@@ -35,7 +35,8 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
-const disposedError = () => new DOMException('The map was removed.', 'AbortError');
+/** The answer to a question nobody wants answered any more: the map is gone. */
+const STALE: ClusterAnswer = { kind: 'stale' };
 
 /**
  * The clustering index in a worker started by `startWorker` at the first question (the first results),
@@ -118,7 +119,7 @@ export function createClusterEngine(
   return {
     newLoad: () => ++loads,
     ask(question) {
-      if (disposed) return Promise.reject(disposedError());
+      if (disposed) return Promise.resolve(STALE);
       if (question.kind === 'load') lastLoad = question;
       const id = nextId++;
       return new Promise<ClusterAnswer>((resolve, reject) => {
@@ -136,7 +137,7 @@ export function createClusterEngine(
       disposed = true;
       worker?.terminate();
       worker = undefined;
-      for (const { reject } of pending.values()) reject(disposedError());
+      for (const { resolve } of pending.values()) resolve(STALE);
       pending.clear();
     },
   };

@@ -1,4 +1,3 @@
-import { isAbortError } from '../../../src/shared/rest-error.ts';
 import type { LatLng } from '../donation.ts';
 import type { MarkerSpec } from '../map-picture.ts';
 import type { ClusterEngine } from './cluster-engine.ts';
@@ -59,7 +58,7 @@ export class DonationClusters {
 
   /**
    * Clusters `markers` for every zoom of the map with `engine`. Resolves undefined when `signal`
-   * aborts first; rejects when the engine does (the map was removed, or the index failed).
+   * aborts first or the map is removed meanwhile; rejects when the index fails.
    */
   static async build(
     engine: ClusterEngine,
@@ -73,8 +72,10 @@ export class DonationClusters {
       coordinates[2 * point + 1] = position.lat;
     });
     const load = engine.newLoad();
-    await engine.ask({ kind: 'load', load, coordinates, options: OPTIONS });
-    return signal?.aborted ? undefined : new DonationClusters(engine, load, markers, report);
+    const answer = await engine.ask({ kind: 'load', load, coordinates, options: OPTIONS });
+    return signal?.aborted || answer.kind !== 'loaded'
+      ? undefined
+      : new DonationClusters(engine, load, markers, report);
   }
 
   /** Marks the donations the visitor chose, by index into the search's donations. */
@@ -130,12 +131,12 @@ export class DonationClusters {
     return undefined;
   }
 
-  /** The engine's answer; undefined, and the failure reported, when it has none for this map. */
+  /** The engine's answer; undefined, and the failure reported, when the index failed. */
   private async ask(question: Parameters<ClusterEngine['ask']>[0]) {
     try {
       return await this.engine.ask(question);
     } catch (error) {
-      if (!isAbortError(error)) this.report(error);
+      this.report(error);
       return undefined;
     }
   }
