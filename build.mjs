@@ -106,16 +106,32 @@ const entryOutputs = (metafile) =>
       .map(([file, output]) => [output.entryPoint, file]),
   );
 
+rmSync(outdir, { recursive: true, force: true });
+
+// Pass 0: the donors search map's clustering worker, a chunk of its own that the map starts by URL
+// (a same-origin file, which `script-src 'self'` allows). A classic script, not a module: Firefox
+// starts module workers only from version 114. The island's code finds it beside its own chunk by
+// the name defined here, content hash included.
+const worker = await esbuild.build({
+  ...common,
+  format: 'iife',
+  entryPoints: { 'cluster-worker': 'widgets/donors-search/map/cluster-worker.ts' },
+  entryNames: 'chunks/[name]-[hash]',
+});
+const workerChunk = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
+
 const chunkOptions = {
   ...common,
+  define: {
+    ...common.define,
+    __CLUSTER_WORKER__: JSON.stringify(`./${path.basename(workerChunk)}`),
+  },
   splitting: true,
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   plugins: [islandChunks],
 };
-
-rmSync(outdir, { recursive: true, force: true });
 
 // Pass 1: the behaviour islands' chunk and what it loads later (the analytics validator).
 const page = await esbuild.build({ ...chunkOptions, entryPoints: entriesOf(false) });
@@ -140,7 +156,7 @@ const loader = await esbuild.build({
   define: { ...common.define, __ISLANDS__: JSON.stringify(builtIslands) },
 });
 
-const scripts = [page, react, loader].flatMap((pass) =>
+const scripts = [worker, page, react, loader].flatMap((pass) =>
   Object.keys(pass.metafile.outputs)
     .filter((file) => file.endsWith('.js'))
     .map((file) => path.resolve(root, file)),
@@ -154,7 +170,7 @@ writeFileSync(
   readFileSync(loaderFile, 'utf8').replace(`${packageVersion}+${HASH_PLACEHOLDER}`, version),
 );
 
-const passes = [page, react, loader];
+const passes = [worker, page, react, loader];
 const result = {
   metafile: {
     inputs: Object.assign({}, ...passes.map((p) => p.metafile.inputs)),

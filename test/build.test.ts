@@ -33,6 +33,22 @@ describe('the build follows the island manifest', () => {
     }
   });
 
+  it('builds the map’s clustering worker as a content-hashed classic script that the map’s chunk names', () => {
+    const workers = files.filter((f) => f.inputs.includes('widgets/donors-search/map/cluster-worker.ts'));
+    expect(workers.map((f) => f.file)).toEqual([
+      expect.stringMatching(/^chunks\/cluster-worker-[A-Z0-9]{8}\.js$/),
+    ]);
+    const file = workers[0]?.file ?? '';
+    // A classic script: no import or export a browser would refuse outside a module worker.
+    expect(readFileSync(new URL(file, dist), 'utf8')).not.toMatch(/^\s*(import|export)\b|\bimport\(/m);
+    const namers = files.filter((f) =>
+      readFileSync(new URL(f.file, dist), 'utf8').includes(`"./${file.replace('chunks/', '')}"`),
+    );
+    expect(namers.map((f) => f.inputs)).toEqual([
+      expect.arrayContaining(['widgets/donors-search/map/cluster-engine.ts']),
+    ]);
+  });
+
   it('gives each React island a chunk of its own', () => {
     const react = ISLANDS.filter((island) => island.react);
     const chunks = react.map((island) => files.find((f) => f.inputs.includes(island.module))?.file);

@@ -169,6 +169,27 @@ describeBrowser('the islands under the demo’s strict CSP, in Chromium', () => 
     expect(await violations(opened)).toEqual([]);
   });
 
+  it('a policy that refuses workers leaves the map clustering on the page: markers, one report, no page error', async () => {
+    const opened = await suite.open('/islands/donors-search/', {
+      before: async (context) => {
+        await installTraps(context);
+        await rewriteCsp(context, (csp) => `${csp}; worker-src 'none'`);
+      },
+    });
+    const { page, consoleErrors, pageErrors } = opened;
+    await search(page, SEARCH_ZIP);
+    await searchEnded(page);
+    await expect.poll(() => donationsOnMap(page)).toBeGreaterThan(10);
+    expect(page.workers()).toEqual([]);
+    expect((await readTraps(page)).cspViolations).toEqual([
+      expect.stringMatching(/^worker-src \S*\/cluster-worker-/),
+    ]);
+    expect(consoleErrors.filter((message) => message.includes('clustering worker'))).toEqual([
+      expect.stringContaining("worker-src 'self'"),
+    ]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('the screening form submits to /thank-you/, which pushes its conversion, all without a violation', async () => {
     const opened = await open('/');
     const { page } = opened;

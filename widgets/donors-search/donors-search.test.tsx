@@ -87,8 +87,8 @@ describe('a search', () => {
       center: { lat: 40.75, lng: -73.99 },
       centerTitle: 'Searched zip code 10001',
       markers: [
-        { position: { lat: 40.765625, lng: -74.005625 }, title: '10001', label: '2', index: 0 },
-        { position: { lat: 40.78125, lng: -74.02125 }, title: '10001', label: '2', index: 1 },
+        { position: { lat: 40.765625, lng: -74.005625 }, zip: '10001', title: '10001', label: '2', index: 0 },
+        { position: { lat: 40.78125, lng: -74.02125 }, zip: '10001', title: '10001', label: '2', index: 1 },
       ],
       radiusMiles: 30,
       boundaryZips: ['10001'],

@@ -66,6 +66,12 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     ]);
     // Close donations may share a cluster marker, which names how many it holds.
     await expect.poll(async () => donationsOnMap(page)).toBe(3);
+    // Clustered in the worker the zip carries, started from the plugin's own folder.
+    expect(page.workers().map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(
+        /^\/wp-content\/plugins\/donation-widgets\/dist\/chunks\/cluster-worker-[A-Z0-9]+\.js$/,
+      ),
+    ]);
     const search = requests.filter((r) => r.includes('/wp-json/donations/v1/search/'));
     // api-fetch asks for the user's locale on every request, as it does in wp-admin.
     expect(search).toEqual([`${wp.site.url}/wp-json/donations/v1/search/10001/15/30?_locale=user`]);

@@ -16,6 +16,8 @@ export class ClusterLayer extends L.Layer {
   private centre: { position: LatLng; title: string } | undefined;
   private clusters: DonationClusters | undefined;
   private items = new Map<string, MapItem>();
+  /** Counts renders, so that only the newest one's answer is drawn. */
+  private renders = 0;
 
   constructor(private readonly chose: (item: MapItem) => void) {
     super();
@@ -35,6 +37,7 @@ export class ClusterLayer extends L.Layer {
   }
 
   override onRemove(): this {
+    this.renders++;
     this.container?.remove();
     this.container = undefined;
     return this;
@@ -54,33 +57,44 @@ export class ClusterLayer extends L.Layer {
     this.render();
   }
 
+  /** Asks for the view's items at its zoom, and draws them when they come (unless another render began). */
   readonly render = (): void => {
+    if (!this.container) return;
+    const render = ++this.renders;
+    if (!this.clusters) {
+      this.draw([]);
+      return;
+    }
+    const view = this._map.getBounds().pad(VIEW_PADDING);
+    const bounds = {
+      south: view.getSouth(),
+      west: view.getWest(),
+      north: view.getNorth(),
+      east: view.getEast(),
+    };
+    void this.clusters.itemsIn(bounds, this._map.getZoom()).then((items) => {
+      if (items && render === this.renders) this.draw(items);
+    });
+  };
+
+  private draw(items: readonly MapItem[]): void {
     const container = this.container;
     if (!container) return;
     const doc = container.ownerDocument;
     const elements: HTMLElement[] = [];
     this.items.clear();
-    if (this.clusters) {
-      const view = this._map.getBounds().pad(VIEW_PADDING);
-      const bounds = {
-        south: view.getSouth(),
-        west: view.getWest(),
-        north: view.getNorth(),
-        east: view.getEast(),
-      };
-      for (const item of this.clusters.itemsIn(bounds, this._map.getZoom())) {
-        const element = markerLabel(doc, item.label, item.title, item.kind, item.chosen);
-        element.dataset.key = item.key;
-        this.items.set(item.key, item);
-        elements.push(this.place(element, item.position));
-      }
+    for (const item of items) {
+      const element = markerLabel(doc, item.label, item.title, item.kind, item.chosen);
+      element.dataset.key = item.key;
+      this.items.set(item.key, item);
+      elements.push(this.place(element, item.position));
     }
     if (this.centre) {
       const { position, title } = this.centre;
       elements.push(this.place(markerLabel(doc, '', title, 'centre'), position));
     }
     container.replaceChildren(...elements);
-  };
+  }
 
   private place(element: HTMLElement, position: LatLng): HTMLElement {
     const point = this._map.latLngToLayerPoint(position);

@@ -1,6 +1,6 @@
-import Supercluster from 'supercluster';
 import type { LatLng } from '../search/donation.ts';
-import { loadInSlices } from './load-in-slices.ts';
+import type { ClusterEngine } from './cluster-engine.ts';
+import type { Box, ClusterOptions } from './cluster-index.ts';
 import type { MarkerSpec } from './map-picture.ts';
 import type { Bounds } from './radius-view.ts';
 
@@ -10,6 +10,12 @@ export const CLUSTER_RADIUS_PX = 60;
 export const MAX_MAP_ZOOM = 19;
 /** Nobody looks at a metro's donations from further out than a continent. */
 const MIN_CLUSTER_ZOOM = 3;
+/** Clusters exist up to the map's deepest zoom, so donations on one point never stack. */
+const OPTIONS: ClusterOptions = {
+  radius: CLUSTER_RADIUS_PX,
+  minZoom: MIN_CLUSTER_ZOOM,
+  maxZoom: MAX_MAP_ZOOM,
+};
 
 /** What a map draws at one place: one donation, or a cluster of them. */
 export type MapItem = {
@@ -21,10 +27,8 @@ export type MapItem = {
   chosen: boolean;
 } & ({ kind: 'donation'; index: number } | { kind: 'cluster'; id: number; count: number });
 
-/** A point's position in the marker list. */
-interface Props {
-  index: number;
-}
+/** What choosing a cluster does: zoom in to where it splits, or list its donations (indices). */
+export type ClusterOpening = { zoom: number } | { members: number[] };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -32,98 +36,108 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export const clusterTitle = (count: number) => `Cluster of ${numberFormat.format(count)} donations`;
 
 /**
- * The one clustering engine of both map providers (supercluster, the engine Google's own clusterer
- * uses): donations merge by screen distance at a zoom and split as the map zooms in. A map asks for
- * the items in its view at its zoom, and what a cluster holds when the visitor chooses it.
+ * One search's donations, clustered by the one engine of both map providers (supercluster, the engine
+ * Google's own clusterer uses, in a worker): donations merge by screen distance at a zoom and split as
+ * the map zooms in. A map asks for the items in its view at its zoom, and what a cluster holds when
+ * the visitor chooses it; every answer comes from the worker, so each question is asynchronous and
+ * resolves undefined once a later search has replaced this one (or the map is gone).
  */
 export class DonationClusters {
-  private chosen: ReadonlySet<number> = new Set();
+  private chosen: readonly number[] = [];
+  /** Each donation's position in the markers (the index's point), by its index in the search. */
+  private readonly pointOf: ReadonlyMap<number, number>;
 
   private constructor(
-    private readonly index: Supercluster<Props, Record<string, never>>,
+    private readonly engine: ClusterEngine,
+    private readonly load: number,
     private readonly markers: readonly MarkerSpec[],
-  ) {}
+    private readonly report: (error: unknown) => void,
+  ) {
+    this.pointOf = new Map(markers.map((marker, point) => [marker.index, point]));
+  }
 
   /**
-   * Clusters `markers` for every zoom of the map, in slices with the browser getting a turn between
-   * them (thousands of donations would otherwise hold the page for a few hundred milliseconds).
-   * Resolves undefined when `signal` aborts first.
+   * Clusters `markers` for every zoom of the map with `engine`. Resolves undefined when `signal`
+   * aborts first or the map is removed meanwhile; rejects when the index fails.
    */
   static async build(
+    engine: ClusterEngine,
     markers: readonly MarkerSpec[],
+    report: (error: unknown) => void,
     signal?: AbortSignal,
   ): Promise<DonationClusters | undefined> {
-    const index = new Supercluster<Props, Record<string, never>>({
-      radius: CLUSTER_RADIUS_PX,
-      minZoom: MIN_CLUSTER_ZOOM,
-      // Clusters exist up to the map's deepest zoom, so donations on one point never stack.
-      maxZoom: MAX_MAP_ZOOM,
+    const coordinates = new Float64Array(markers.length * 2);
+    markers.forEach(({ position }, point) => {
+      coordinates[2 * point] = position.lng;
+      coordinates[2 * point + 1] = position.lat;
     });
-    const points = markers.map(
-      (marker, index): Supercluster.PointFeature<Props> => ({
-        type: 'Feature',
-        properties: { index },
-        geometry: { type: 'Point', coordinates: [marker.position.lng, marker.position.lat] },
-      }),
-    );
-    const loaded = await loadInSlices(index, points, signal);
-    return loaded ? new DonationClusters(index, markers) : undefined;
+    const load = engine.newLoad();
+    const answer = await engine.ask({ kind: 'load', load, coordinates, options: OPTIONS });
+    return signal?.aborted || answer.kind !== 'loaded'
+      ? undefined
+      : new DonationClusters(engine, load, markers, report);
   }
 
   /** Marks the donations the visitor chose, by index into the search's donations. */
   choose(indices: readonly number[]): void {
-    this.chosen = new Set(indices);
-  }
-
-  /** The donations and clusters in `bounds` at `zoom`, each keyed so that a redraw can keep elements. */
-  itemsIn(bounds: Bounds, zoom: number): MapItem[] {
-    const z = Math.round(zoom);
-    const west = Math.max(-180, bounds.west);
-    const east = Math.min(180, bounds.east);
-    const box: [number, number, number, number] =
-      east - west >= 360 ? [-180, bounds.south, 180, bounds.north] : [west, bounds.south, east, bounds.north];
-    return this.index.getClusters(box, z).map((feature) => {
-      const [lng, lat] = feature.geometry.coordinates as [number, number];
-      const props = feature.properties;
-      if ('cluster' in props && props.cluster) {
-        const count = props.point_count;
-        return {
-          kind: 'cluster',
-          key: `c${props.cluster_id}`,
-          position: { lat, lng },
-          title: clusterTitle(count),
-          label: numberFormat.format(count),
-          id: props.cluster_id,
-          count,
-          chosen: this.chosen.size > 0 && this.membersOf(props.cluster_id).some((i) => this.chosen.has(i)),
-        };
-      }
-      const { position, title, label, index } = this.markers[(props as Props).index] as MarkerSpec;
-      return {
-        kind: 'donation',
-        key: `d${index}`,
-        position,
-        title,
-        label,
-        index,
-        chosen: this.chosen.has(index),
-      };
-    });
-  }
-
-  /** The donations a cluster holds, as indices into the search's donations. */
-  membersOf(clusterId: number): number[] {
-    return this.index
-      .getLeaves(clusterId, Number.POSITIVE_INFINITY)
-      .map((leaf) => (this.markers[leaf.properties.index] as MarkerSpec).index);
+    this.chosen = indices.flatMap((index) => this.pointOf.get(index) ?? []);
   }
 
   /**
-   * The zoom at which a cluster splits, or undefined when it never does on this map (its donations
-   * are on one point): then choosing it lists them instead.
+   * The donations and clusters in `bounds` at `zoom`, each keyed so that a redraw can keep elements;
+   * undefined when the answer is no longer wanted (a later search, a removed map).
    */
-  splitZoom(clusterId: number): number | undefined {
-    const zoom = this.index.getClusterExpansionZoom(clusterId);
-    return zoom > MAX_MAP_ZOOM ? undefined : zoom;
+  async itemsIn(bounds: Bounds, zoom: number): Promise<MapItem[] | undefined> {
+    const west = Math.max(-180, bounds.west);
+    const east = Math.min(180, bounds.east);
+    const box: Box =
+      east - west >= 360 ? [-180, bounds.south, 180, bounds.north] : [west, bounds.south, east, bounds.north];
+    const answer = await this.ask({
+      kind: 'items',
+      load: this.load,
+      box,
+      zoom: Math.round(zoom),
+      chosen: this.chosen,
+    });
+    if (answer?.kind !== 'items') return undefined;
+    return answer.items.map((item): MapItem => {
+      const position = { lat: item.lat, lng: item.lng };
+      if ('cluster' in item) {
+        return {
+          kind: 'cluster',
+          key: `c${item.cluster}`,
+          position,
+          title: clusterTitle(item.count),
+          label: numberFormat.format(item.count),
+          id: item.cluster,
+          count: item.count,
+          chosen: item.chosen,
+        };
+      }
+      const { title, label, index } = this.markers[item.point] as MarkerSpec;
+      return { kind: 'donation', key: `d${index}`, position, title, label, index, chosen: item.chosen };
+    });
+  }
+
+  /**
+   * What choosing a cluster does: the zoom at which it splits or, when no zoom of the map splits it
+   * (its donations are on one point), its donations. Undefined when the answer is no longer wanted.
+   */
+  async open(clusterId: number): Promise<ClusterOpening | undefined> {
+    const answer = await this.ask({ kind: 'open', load: this.load, cluster: clusterId });
+    if (answer?.kind === 'splits') return { zoom: answer.zoom };
+    if (answer?.kind === 'holds')
+      return { members: answer.points.map((point) => (this.markers[point] as MarkerSpec).index) };
+    return undefined;
+  }
+
+  /** The engine's answer; undefined, and the failure reported, when the index failed. */
+  private async ask(question: Parameters<ClusterEngine['ask']>[0]) {
+    try {
+      return await this.engine.ask(question);
+    } catch (error) {
+      this.report(error);
+      return undefined;
+    }
   }
 }

@@ -12,13 +12,24 @@ type AnyMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;
 
 const WORLD: Bounds = { south: -85, west: -180, north: 85, east: 180 };
 
-let optionsSet = false;
+/** Starts one view on a container; the libraries are loaded the first time. */
+export type GoogleMapViews = (container: HTMLElement, events: MapViewEvents) => Promise<MapView>;
 
-/** The loader accepts its options once per page; every later island reuses them. */
-function configureLoader(maps: SearchConfig['maps']): void {
-  if (optionsSet) return;
-  setOptions({ key: maps.googleApiKey, v: maps.googleVersion });
-  optionsSet = true;
+/**
+ * Google Maps for one island's map: the loader's options are set, and the libraries loaded, when the
+ * first view starts. The loader itself takes the options once per page and ignores a second island's
+ * call (both read the same page config).
+ */
+export function createGoogleMapViews(maps: SearchConfig['maps']): GoogleMapViews {
+  let libraries: Promise<[google.maps.MapsLibrary, google.maps.MarkerLibrary]> | undefined;
+  const load = () => {
+    if (!libraries) {
+      setOptions({ key: maps.googleApiKey, v: maps.googleVersion });
+      libraries = Promise.all([importLibrary('maps'), importLibrary('marker')]);
+    }
+    return libraries;
+  };
+  return (container, events) => createGoogleMapView(container, maps, events, load);
 }
 
 /**
@@ -27,18 +38,15 @@ function configureLoader(maps: SearchConfig['maps']): void {
  * move. One finger scrolls the page and two move the map (`gestureHandling: 'cooperative'`). Zip
  * boundaries are GeoJSON on `map.data`, because `KmlLayer` is withdrawn and only ever read public URLs.
  */
-export async function createGoogleMapView(
+async function createGoogleMapView(
   container: HTMLElement,
   maps: SearchConfig['maps'],
   events: MapViewEvents,
+  load: () => Promise<[google.maps.MapsLibrary, google.maps.MarkerLibrary]>,
 ): Promise<MapView> {
   const doc = container.ownerDocument;
   adoptStyles(container, MARKER_CSS);
-  configureLoader(maps);
-  const [{ Map: GoogleMap }, { AdvancedMarkerElement, Marker }] = await Promise.all([
-    importLibrary('maps'),
-    importLibrary('marker'),
-  ]);
+  const [{ Map: GoogleMap }, { AdvancedMarkerElement, Marker }] = await load();
   const mapId = maps.googleMapId;
   const map = new GoogleMap(container, {
     center: { lat: 0, lng: 0 },
@@ -51,6 +59,8 @@ export async function createGoogleMapView(
   let centre: AnyMarker | undefined;
   let clusters: DonationClusters | undefined;
   let drawn: AnyMarker[] = [];
+  /** Counts redraws, so that only the newest one's answer is drawn. */
+  let redraws = 0;
 
   const marker = (
     position: LatLng,
@@ -92,9 +102,19 @@ export async function createGoogleMapView(
     const sw = view.getSouthWest();
     return { south: sw.lat(), west: sw.lng(), north: ne.lat(), east: ne.lng() };
   };
-  const redraw = () => {
+  const replace = (items: readonly MapItem[]) => {
     for (const old of drawn) setMap(old, null);
-    drawn = clusters ? clusters.itemsIn(bounds(), map.getZoom() ?? MAP_ZOOM).map(itemMarker) : [];
+    drawn = items.map(itemMarker);
+  };
+  const redraw = () => {
+    const redraw = ++redraws;
+    if (!clusters) {
+      replace([]);
+      return;
+    }
+    void clusters.itemsIn(bounds(), map.getZoom() ?? MAP_ZOOM).then((items) => {
+      if (items && redraw === redraws) replace(items);
+    });
   };
   const idle = map.addListener('idle', () => {
     redraw();
@@ -128,6 +148,7 @@ export async function createGoogleMapView(
       map.setZoom(Math.max(zoom, map.getZoom() ?? 0));
     },
     destroy() {
+      redraws++;
       idle.remove();
       for (const old of drawn) setMap(old, null);
       if (centre) setMap(centre, null);

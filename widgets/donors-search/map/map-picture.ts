@@ -3,6 +3,9 @@ import type { LatLng, SearchQuery, SearchResults } from '../search/donation.ts';
 /** One donation marker, titled with its zip code and labelled with that zip's count. */
 export interface MarkerSpec {
   position: LatLng;
+  /** The donation's zip code, which groups markers by the boundary they fall in. */
+  zip: string;
+  /** What the marker shows on hover. */
   title: string;
   label: string;
   /** The donation's place in the search's donations, which the table uses too. */
@@ -32,7 +35,13 @@ export function mapPicture(query: SearchQuery, results: SearchResults): MapPictu
   const markers: MarkerSpec[] = [];
   results.donations.forEach(({ position, zipcode }, index) => {
     if (!position) return;
-    markers.push({ position, title: zipcode, label: String(results.countsByZip.get(zipcode) ?? 1), index });
+    markers.push({
+      position,
+      zip: zipcode,
+      title: zipcode,
+      label: String(results.countsByZip.get(zipcode) ?? 1),
+      index,
+    });
   });
   const zips = new Set([query.zipcode, ...results.countsByZip.keys()]);
   return {

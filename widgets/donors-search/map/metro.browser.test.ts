@@ -61,6 +61,42 @@ describeBrowser('the donors search at a metro’s scale, in Chromium', { timeout
     expect(pageErrors).toEqual([]);
   });
 
+  it('clusters in a worker started with the first results, never before, and ended with the island', async () => {
+    const opened = await suite.open(SEARCH_PAGE);
+    const { page, requests, pageErrors } = opened;
+    const isWorker = (url: string) => /\/dist\/chunks\/cluster-worker-[A-Z0-9]+\.js$/.test(url);
+    await page.locator('#zipcode').waitFor();
+    await search(page, ...METRO);
+    await waitForResults(page);
+    const answer = await askRoute(page, ...METRO);
+    await expect
+      .poll(async () => donationsOnMap(page), { timeout: 15_000 })
+      .toBe(expectedMarkers(answer).length);
+    // One worker, the built chunk beside the island's, asked for once the results were in.
+    const workers = page.workers();
+    expect(workers.map((worker) => new URL(worker.url()).pathname)).toEqual([
+      expect.stringMatching(/^\/dist\/chunks\/cluster-worker-[A-Z0-9]+\.js$/),
+    ]);
+    const searchAt = requests.findIndex((url) => url.includes('/wp-json/donations/v1/search/'));
+    const workerAt = requests.findIndex(isWorker);
+    expect(searchAt).toBeGreaterThanOrEqual(0);
+    expect(workerAt).toBeGreaterThan(searchAt);
+    expect(requests.filter(isWorker)).toHaveLength(1);
+    // A second search keeps the same worker.
+    await search(page, '60601', '15', '90');
+    await waitForResults(page);
+    await expect
+      .poll(async () => donationsOnMap(page))
+      .toBe(expectedMarkers(await askRoute(page, '60601', '15', '90')).length);
+    expect(page.workers()).toEqual(workers);
+    // The island's host leaves the page: the island is disposed, and its worker ends with it.
+    const ended = new Promise<void>((resolve) => workers[0]?.once('close', () => resolve()));
+    await page.evaluate(() => document.querySelector('[data-island="donors-search"]')?.remove());
+    await ended;
+    expect(page.workers()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('choosing a cluster zooms in until it splits; a donation’s marker lists it under the map and highlights its row', async () => {
     const { page, pageErrors } = await metroSearch();
     const before = await markers(page).count();

@@ -1,5 +1,6 @@
 import { afterNextFrame } from './after-next-frame.ts';
 import { createBoundaryLoader } from './boundaries.ts';
+import { clusterWorkerUrl, createClusterEngine } from './cluster-engine.ts';
 import { DonationClusters, type MapItem } from './donation-clusters.ts';
 import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
@@ -35,7 +36,7 @@ export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet'
 /** The box round each zip's donations, to tell which zips are in view. */
 function zipBoxes(markers: readonly MarkerSpec[]): Map<string, Bounds> {
   const boxes = new Map<string, Bounds>();
-  for (const { title: zip, position: p } of markers) {
+  for (const { zip, position: p } of markers) {
     const box = boxes.get(zip);
     if (!box) {
       boxes.set(zip, { south: p.lat, west: p.lng, north: p.lat, east: p.lng });
@@ -67,21 +68,34 @@ export async function createSearchMap(
   let clusters: DonationClusters | undefined;
   let markers: readonly MarkerSpec[] = [];
   let moved = () => {};
+  // The clustering worker starts with the first draw (the first results) and ends with the map.
+  const workerUrl = clusterWorkerUrl();
+  const engine = createClusterEngine(
+    workerUrl && typeof Worker === 'function'
+      ? () => new Worker(workerUrl, { name: 'donors-search-clusters' })
+      : undefined,
+    listener.report,
+  );
+  const disposeEngine = () => engine.dispose();
+  islandSignal.addEventListener('abort', disposeEngine, { once: true });
   const events = {
     chose(item: MapItem) {
-      if (item.kind === 'donation' || !clusters) {
-        if (item.kind === 'donation') listener.choose([item.index]);
+      if (item.kind === 'donation') {
+        listener.choose([item.index]);
         return;
       }
-      const split = clusters.splitZoom(item.id);
-      if (split === undefined) listener.choose(clusters.membersOf(item.id));
-      else view.zoomTo(item.position, split);
+      const shown = clusters;
+      void shown?.open(item.id).then((opening) => {
+        if (!opening || shown !== clusters) return;
+        if ('zoom' in opening) view.zoomTo(item.position, opening.zoom);
+        else listener.choose(opening.members);
+      });
     },
     moved: () => moved(),
   };
   const view: MapView =
     chooseProvider(config.maps) === 'google'
-      ? await (await import('./google-map-view.ts')).createGoogleMapView(container, config.maps, events)
+      ? await (await import('./google-map-view.ts')).createGoogleMapViews(config.maps)(container, events)
       : (await import('./leaflet-map-view.ts')).createLeafletMapView(container, config.maps, events);
   const boundaries = createBoundaryLoader({
     baseUrl: config.boundaryBaseUrl,
@@ -93,11 +107,11 @@ export async function createSearchMap(
     async draw(picture, signal) {
       view.show(picture.center, picture.centerTitle, picture.radiusMiles);
       view.clearBoundaries();
-      // Clustering thousands of donations is the draw's longest step: it starts after the frame that
-      // shows the moved map, and runs in slices.
+      // Clustering starts after the frame that shows the moved map; the worker does it while the page
+      // stays free, and the markers are drawn once it answers.
       await new Promise<void>((resolve) => afterNextFrame(resolve));
       if (signal.aborted) return;
-      const built = await DonationClusters.build(picture.markers, signal);
+      const built = await DonationClusters.build(engine, picture.markers, listener.report, signal);
       if (!built) return;
       clusters = built;
       markers = picture.markers;
@@ -133,6 +147,10 @@ export async function createSearchMap(
       const position = centre ? markers.find((marker) => marker.index === indices[0])?.position : undefined;
       if (position) view.zoomTo(position, FOCUS_ZOOM);
     },
-    destroy: () => view.destroy(),
+    destroy() {
+      islandSignal.removeEventListener('abort', disposeEngine);
+      engine.dispose();
+      view.destroy();
+    },
   };
 }
