@@ -17,7 +17,8 @@ export const LAST_PROVIDER_COOKIE = 'mock-last-provider';
 export const SCREENING_FORM_PAGES = ['/', '/islands/screening-questions/'];
 
 /**
- * @typedef {{submitted: string, fields: Record<string, unknown>}} Submission a form as it is stored
+ * @typedef {{id?: number, submitted: string, fields: Record<string, unknown>}} Submission a form as it is
+ *   stored; json-server's lodash-id gives it its id when it is inserted
  * @typedef {{donations: import('../data/donation-generator.js').Donation[], screenings: Submission[], providers: Submission[]}} MockData
  *   json-server's collections
  */
