@@ -1,10 +1,10 @@
 /**
  * The mock's zip boundaries as area bundles, the layout `npm run boundaries` writes beside the per-zip
- * KML (see tools/zip-boundaries/bundle-names.js): an index of the areas (a zip's first three digits)
- * and one TopoJSON file per area holding the Voronoi cell of each of its zips, the same ring the
- * zip's KML holds. mapshaper builds each bundle on first request; it is kept for the process's life.
+ * KML (see tools/zip-boundaries/bundle-names.js): an index of the bundles and their areas (a zip's
+ * first three digits), and TopoJSON files holding the Voronoi cell of each zip of their areas, the
+ * same ring the zip's KML holds. mapshaper builds each bundle on first request; it is kept for the process's life.
  */
-import { areaOf, BUNDLE_FORMAT, BUNDLE_OBJECT } from '../../tools/zip-boundaries/bundle-names.js';
+import { areaOf, BUNDLE_FORMAT, BUNDLE_OBJECT, groupAreas } from '../../tools/zip-boundaries/bundle-names.js';
 import { zipCell } from './zip-cell.js';
 import { zipTable } from './zip-table.js';
 
@@ -12,48 +12,56 @@ import { zipTable } from './zip-table.js';
 const PRECISION = 6;
 
 /** @type {Map<string, number[]> | undefined} */
-let rowsByArea;
+let rowsByBundle;
+/** @type {Record<string, string[]>} */
+let areasByBundle = {};
 
-/** The zip rows of each area, in zip order. */
-function areas() {
-  if (!rowsByArea) {
-    rowsByArea = new Map();
+/** The zip rows of each bundle, grouped as the command groups them. */
+function bundleRows() {
+  if (!rowsByBundle) {
+    /** @type {Map<string, number[]>} */
+    const byArea = new Map();
     for (let row = 0; row < zipTable.size; row++) {
       const area = areaOf(zipTable.zip[row]);
-      const rows = rowsByArea.get(area) ?? [];
+      const rows = byArea.get(area) ?? [];
       rows.push(row);
-      rowsByArea.set(area, rows);
+      byArea.set(area, rows);
     }
+    const groups = groupAreas(new Map([...byArea].map(([area, rows]) => [area, rows.length])));
+    areasByBundle = Object.fromEntries(groups);
+    rowsByBundle = new Map(
+      [...groups].map(([name, areas]) => [name, areas.flatMap((area) => byArea.get(area) ?? [])]),
+    );
   }
-  return rowsByArea;
+  return rowsByBundle;
 }
 
-/** The index's text: every area that has zips. */
+/** The index's text: every bundle and its areas. */
 export function bundleIndex() {
-  const index = {
+  bundleRows();
+  return JSON.stringify({
     format: BUNDLE_FORMAT,
     object: BUNDLE_OBJECT,
     precision: PRECISION,
-    areas: [...areas().keys()].sort(),
-  };
-  return JSON.stringify(index);
+    bundles: areasByBundle,
+  });
 }
 
 /** @type {Map<string, Promise<string>>} */
 const bundles = new Map();
 
 /**
- * An area's bundle as TopoJSON text, or undefined for an area without zips.
- * @param {string} area three digits
+ * A bundle as TopoJSON text, or undefined for a name that is no bundle.
+ * @param {string} name three digits, the bundle's first area
  * @returns {Promise<string> | undefined}
  */
-export function zipBundle(area) {
-  const rows = areas().get(area);
+export function zipBundle(name) {
+  const rows = bundleRows().get(name);
   if (!rows) return undefined;
-  let bundle = bundles.get(area);
+  let bundle = bundles.get(name);
   if (!bundle) {
     bundle = buildBundle(rows);
-    bundles.set(area, bundle);
+    bundles.set(name, bundle);
   }
   return bundle;
 }

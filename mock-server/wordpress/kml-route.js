@@ -1,8 +1,8 @@
 /**
  * GET /zipcodes/{file}: the zip boundary files, laid out as `npm run boundaries` writes them.
  * zip{ZIP}.kml is a zip's boundary as a KML 2.2 document, the file the original site hosted for
- * Google's KmlLayer; zips.json indexes the area bundles, zips{AREA}.json, which hold the same outlines
- * for all the zips of an area. Served with `Access-Control-Allow-Origin: *` because the islands fetch
+ * Google's KmlLayer; zips.json indexes the bundles, zips{AREA}.json, which hold the same outlines
+ * for all the zips of one or a few areas. Served with `Access-Control-Allow-Origin: *` because the islands fetch
  * them from any site that embeds them.
  */
 
@@ -62,9 +62,9 @@ export async function boundaryRoute(req, res, next) {
       .send(Buffer.from(faults.has('kmlbroken') ? body.slice(0, cutAt) : body));
   if (faults.has('kml404')) return notFound();
   if (file === 'zips.json') return send(bundleIndex(), 'application/json', 20);
-  const area = /^zips(\d{3})\.json$/.exec(file)?.[1];
-  if (area) {
-    const bundle = zipBundle(area);
+  const name = /^zips(\d{3})\.json$/.exec(file)?.[1];
+  if (name) {
+    const bundle = zipBundle(name);
     if (!bundle) return notFound();
     try {
       const text = await bundle;

@@ -1,14 +1,23 @@
 /**
  * The whole conversion. mapshaper reads the input and builds its topology; we choose the zips;
  * mapshaper simplifies the shared borders once (so neighbours keep meeting exactly), drops small
- * islands and writes one TopoJSON bundle per area; each zip's KML is then written from its bundle,
+ * islands and writes the TopoJSON bundles (by area, see bundle-names.js); each zip's KML is then
+ * written from its bundle,
  * so the two draw the same shapes.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as topojson from 'topojson-client';
 import { boundaryKml } from './boundary-kml.js';
-import { areaOf, BUNDLE_FORMAT, BUNDLE_INDEX, BUNDLE_OBJECT, bundleName, kmlName } from './bundle-names.js';
+import {
+  areaOf,
+  BUNDLE_FORMAT,
+  BUNDLE_INDEX,
+  BUNDLE_OBJECT,
+  bundleName,
+  groupAreas,
+  kmlName,
+} from './bundle-names.js';
 import { InputError } from './input-error.js';
 import { readInput, runMapshaper } from './read-input.js';
 import { chooseZctaField, zctaCode } from './zcta-field.js';
@@ -33,7 +42,7 @@ export const METRES_PER_DEGREE = 111_195;
  * @property {string} field the attribute the zips were read from
  * @property {number} read features read
  * @property {number} written KML files written
- * @property {number} bundles area bundles written (and the index, when any)
+ * @property {number} bundles bundles written (and the index, when any)
  * @property {number} filteredOut features --only left out
  * @property {string[]} empty zips without a shape (null records, or nothing left once simplified)
  * @property {number[]} sizes bytes of each KML file written, ascending
@@ -63,8 +72,8 @@ export async function makeBoundaryFiles(options) {
   /** @type {{ zip: string, bytes: number } | null} */
   let largest = null;
   let bundleBytes = 0;
-  for (const { area, text, bundle } of bundles) {
-    await writeFile(path.join(options.outDir, bundleName(area)), text);
+  for (const { name, text, bundle } of bundles) {
+    await writeFile(path.join(options.outDir, bundleName(name)), text);
     bundleBytes += Buffer.byteLength(text);
     const { features } = topojson.feature(bundle, bundle.objects[BUNDLE_OBJECT]);
     for (const feature of features) {
@@ -86,7 +95,7 @@ export async function makeBoundaryFiles(options) {
       format: BUNDLE_FORMAT,
       object: BUNDLE_OBJECT,
       precision: options.precision,
-      areas: bundles.map((b) => b.area).sort(),
+      bundles: Object.fromEntries(bundles.map((b) => [b.name, b.areas]).sort()),
     };
     await writeFile(path.join(options.outDir, BUNDLE_INDEX), `${JSON.stringify(index)}\n`);
   }
@@ -151,16 +160,27 @@ function chooseZips(geometries, { input, field: wanted, only }) {
  * @param {BoundaryOptions} options
  */
 async function simplifyIntoBundles(topology, kept, { input, tolerance, precision, minArea }) {
+  /** @type {Map<string, number>} */
+  const zipsByArea = new Map();
+  for (const { properties } of kept)
+    zipsByArea.set(areaOf(properties.zip), (zipsByArea.get(areaOf(properties.zip)) ?? 0) + 1);
+  const groups = groupAreas(zipsByArea);
+  /** @type {Map<string, string>} */
+  const bundleOfArea = new Map();
+  for (const [name, areas] of groups) for (const area of areas) bundleOfArea.set(area, name);
+  const tagged = kept.map((geometry) => ({
+    ...geometry,
+    properties: { ...geometry.properties, bundle: bundleOfArea.get(areaOf(geometry.properties.zip)) },
+  }));
   const chosen = {
     ...topology,
-    objects: { [BUNDLE_OBJECT]: { type: 'GeometryCollection', geometries: kept } },
+    objects: { [BUNDLE_OBJECT]: { type: 'GeometryCollection', geometries: tagged } },
   };
   const commands = [
     '-i chosen.json',
     tolerance > 0 ? `-simplify dp interval=${tolerance}m keep-shapes` : '',
     minArea > 0 ? `-filter-islands min-area=${minArea}m2` : '',
-    `-each "area=zip.slice(0,3)"`,
-    '-split area',
+    '-split bundle',
     // Rounded, not quantized: quantizing fits a grid to each bundle's own box, and a border two
     // bundles share would land on two grids, a metre apart.
     `-o format=topojson singles no-quantization precision=${(10 ** -precision).toFixed(precision)}`,
@@ -169,13 +189,13 @@ async function simplifyIntoBundles(topology, kept, { input, tolerance, precision
   return Object.values(output).map((content) => {
     const written = JSON.parse(String(content));
     const [object] = Object.values(written.objects);
-    const geometries = /** @type {Array<{ properties: { zip: string, area?: string } }>} */ (
+    const geometries = /** @type {Array<{ properties: { zip: string, bundle?: string } }>} */ (
       object.geometries
     );
-    const area = areaOf(String(geometries[0]?.properties.zip));
+    const name = String(geometries[0]?.properties.bundle);
     for (const geometry of geometries) geometry.properties = { zip: geometry.properties.zip };
     const bundle = { ...written, objects: { [BUNDLE_OBJECT]: object } };
-    return { area, bundle, text: JSON.stringify(bundle) };
+    return { name, areas: groups.get(name) ?? [], bundle, text: JSON.stringify(bundle) };
   });
 }
 

@@ -116,7 +116,10 @@ describe('npm run boundaries: from the input to the files', () => {
       'zips090.json',
       'zips440.json',
     ]);
-    expect(JSON.parse(await readFile(path.join(outDir, 'zips.json'), 'utf8')).areas).toEqual(['090', '440']);
+    expect(JSON.parse(await readFile(path.join(outDir, 'zips.json'), 'utf8')).bundles).toEqual({
+      '090': ['090'],
+      '440': ['440'],
+    });
   });
 
   it('reads the zip code from the field given with --field, in any case', async () => {

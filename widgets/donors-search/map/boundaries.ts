@@ -15,8 +15,9 @@ export const BOUNDARY_FAILURE_LIMIT = 3;
 type Outcome<T> = T | BoundaryFailure;
 
 /**
- * Beside the KML files, `npm run boundaries` writes one TopoJSON bundle per area (a zip's first three
- * digits) and this index of the areas: a dense search then costs a handful of requests, not hundreds.
+ * Beside the KML files, `npm run boundaries` writes TopoJSON bundles by area (a zip's first three
+ * digits; areas with few zips share one) and this index of them: a dense search then costs a handful
+ * of requests, not hundreds.
  */
 export const BUNDLE_INDEX = 'zips.json';
 
@@ -25,26 +26,30 @@ export function boundaryUrl(baseUrl: string, zip: string): string {
   return `${baseUrl}zip${encodeURIComponent(zip)}.kml`;
 }
 
-/** The bundle of an area (three digits) is `zips{area}.json` under the base URL. */
-export function bundleUrl(baseUrl: string, area: string): string {
-  return `${baseUrl}zips${encodeURIComponent(area)}.json`;
+/** A bundle (named after its first area, three digits) is `zips{name}.json` under the base URL. */
+export function bundleUrl(baseUrl: string, name: string): string {
+  return `${baseUrl}zips${encodeURIComponent(name)}.json`;
 }
 
-/** What the index says: the areas that have a bundle, and the TopoJSON object holding the zips. */
+/** What the index says: the bundle holding each area, and the TopoJSON object holding the zips. */
 interface BundleIndex {
-  areas: ReadonlySet<string>;
+  bundleOf: ReadonlyMap<string, string>;
   object: string;
 }
 
-/** The index's text as areas, or null when it is not an index this map can read. */
+const AREA = /^\d{3}$/;
+
+/** The index's text, or null when it is not an index this map can read. */
 export function parseBundleIndex(text: string): BundleIndex | null {
   try {
-    const index = JSON.parse(text) as { format?: unknown; object?: unknown; areas?: unknown };
-    if (index?.format !== 1 || !Array.isArray(index.areas)) return null;
-    const areas = index.areas.filter(
-      (area): area is string => typeof area === 'string' && /^\d{3}$/.test(area),
-    );
-    return { areas: new Set(areas), object: typeof index.object === 'string' ? index.object : 'zips' };
+    const index = JSON.parse(text) as { format?: unknown; object?: unknown; bundles?: unknown };
+    if (index?.format !== 1 || typeof index.bundles !== 'object' || index.bundles === null) return null;
+    const bundleOf = new Map<string, string>();
+    for (const [name, areas] of Object.entries(index.bundles)) {
+      if (!AREA.test(name) || !Array.isArray(areas)) continue;
+      for (const area of areas) if (typeof area === 'string' && AREA.test(area)) bundleOf.set(area, name);
+    }
+    return { bundleOf, object: typeof index.object === 'string' ? index.object : 'zips' };
   } catch {
     return null;
   }
@@ -149,9 +154,9 @@ export interface BoundaryLoader {
 }
 
 /**
- * The loader first asks for the bundle index under the base URL: when there is one, each zip's outline
- * comes from its area's bundle (one request for all the zips of an area); when there is none (a host
- * that serves only the KML files), from the zip's own KML file, as before. Missing (404) or broken
+ * The loader first asks for the bundle index under the base URL: when there is one, each zip's
+ * outline comes from its area's bundle (one request for all the zips of one or a few areas); when
+ * there is none (a host that serves only the KML files), from the zip's own KML file. Missing (404) or broken
  * files, network failures and files slower than the timeout are skipped. A final answer is fetched
  * once per loader, which the map makes once and keeps for its life; a request a newer search also
  * needs is shared rather than cancelled; a transient failure or an abort is forgotten, so a later
@@ -249,27 +254,27 @@ export function createBoundaryLoader({
   };
 
   const fromBundles = async (
-    { areas, object }: BundleIndex,
+    { bundleOf, object }: BundleIndex,
     zips: readonly string[],
     search: AbortSignal,
     each?: Each,
   ) => {
-    // The zips of an area share its request; areas in the order of their first zip (the searched one first).
-    const byArea = new Map<string, string[]>();
+    // The zips of a bundle share its request; bundles in the order of their first zip (the searched one first).
+    const byBundle = new Map<string, string[]>();
     for (const zip of zips) {
-      const area = zip.slice(0, 3);
-      if (!areas.has(area)) continue;
-      const members = byArea.get(area);
+      const name = bundleOf.get(zip.slice(0, 3));
+      if (name === undefined) continue;
+      const members = byBundle.get(name);
       if (members) members.push(zip);
-      else byArea.set(area, [zip]);
+      else byBundle.set(name, [zip]);
     }
     const found = new Map<string, FeatureCollection>();
     await mapLimit(
-      [...byArea],
+      [...byBundle],
       BOUNDARY_CONCURRENCY,
-      async ([area, members]) => {
+      async ([name, members]) => {
         if (stopped) return;
-        const bundle = await fetchOnce(bundleUrl(baseUrl, area), readBundle(object));
+        const bundle = await fetchOnce(bundleUrl(baseUrl, name), readBundle(object));
         if (typeof bundle === 'string') return;
         for (const zip of members) {
           const outline = bundle.get(zip);

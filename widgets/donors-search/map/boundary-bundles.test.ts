@@ -53,7 +53,7 @@ const bundle101 = {
     },
   },
 };
-const INDEX = { format: 1, object: 'zips', precision: 5, areas: ['100', '101'] };
+const INDEX = { format: 1, object: 'zips', precision: 5, bundles: { '100': ['100'], '101': ['101', '102'] } };
 
 /** The files of a host that has bundles: the index, two areas, and the KML files too. */
 const bundleHost = () => [
@@ -83,7 +83,7 @@ const search = () => new AbortController().signal;
 const names = (collections: FeatureCollection[]) => collections.map((c) => c.features[0]?.properties?.name);
 
 describe('zip boundaries from area bundles, when the base URL has their index', () => {
-  test('the bundle of an area is zips{area}.json under the base URL', () => {
+  test('a bundle is zips{its first area}.json under the base URL', () => {
     expect(bundleUrl('/zipcodes/', '100')).toBe('/zipcodes/zips100.json');
   });
 
@@ -93,7 +93,8 @@ describe('zip boundaries from area bundles, when the base URL has their index', 
       drawn.push(outline),
     );
     expect(requested).toEqual(['/zipcodes/zips.json', '/zipcodes/zips100.json', '/zipcodes/zips101.json']);
-    // 20001's area has no bundle and 10003 is not in its area's: neither has an outline, as a 404 would say.
+    // 20001's area has no bundle and 10003 is not in its area's: neither has an outline, as a 404 would
+    // say. 10201's area shares the bundle of 101, already asked for.
     expect(names(loaded)).toEqual(['10002', '10101', '10001']);
     expect(names(drawn).sort()).toEqual(['10001', '10002', '10101']);
     expect(loaded[0]?.features[0]?.properties).toEqual({ name: '10002', zipcode: '10002' });
@@ -137,7 +138,10 @@ describe('zip boundaries from area bundles, when the base URL has their index', 
   test(`bundles that are missing or broken count as failures: after ${BOUNDARY_FAILURE_LIMIT} the loader stops and says so once`, async () => {
     server.use(
       http.get('/zipcodes/zips.json', () =>
-        HttpResponse.json({ ...INDEX, areas: ['200', '201', '202', '203', '204'] }),
+        HttpResponse.json({
+          ...INDEX,
+          bundles: { '200': ['200'], '201': ['201'], '202': ['202'], '203': ['203'], '204': ['204'] },
+        }),
       ),
       http.get('/zipcodes/zips200.json', () => new HttpResponse('{"type":"Topology"')),
       http.get('/zipcodes/:file', () => new HttpResponse('Not Found', { status: 404 })),
