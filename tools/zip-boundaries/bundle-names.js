@@ -28,8 +28,9 @@ export const kmlName = (zip) => `zip${zip}.kml`;
 /**
  * About how many zips a bundle holds at most before the next area starts a bundle of its own: small
  * areas (a few PO-box zips, a city's unique zips) then cost no request of their own, while a rural
- * search never downloads more than a few areas' outlines. Measured on the demo's 10001 search at
- * 15 miles (bench/RESULTS.md): 20 areas in view, 13 bundles at 80 zips, 16 at 60, 10 at 100.
+ * search never downloads more than a few areas' outlines. Chosen by counting the bundles the demo's
+ * dense search (10001 at 15 miles, bench/boundary-requests.mjs) needs at a few sizes: well under the
+ * bench's goal here, while most areas keep a bundle of their own.
  */
 export const BUNDLE_ZIPS = 80;
 
