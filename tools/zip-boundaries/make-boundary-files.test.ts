@@ -8,7 +8,9 @@ import {
   DEFAULTS,
   filesIn,
   polygonsOf,
+  RHODE_ISLAND_FILES,
   readBoundary,
+  rhodeIsland,
   tempFolders,
   writeGeojson,
   writeShapefile,
@@ -16,25 +18,13 @@ import {
 
 const newFolder = tempFolders();
 
-/** Rhode Island's five counties: small enough for quick runs, real shared borders. */
-const RHODE_ISLAND = () => counties('44');
-const RI_FILES = [
-  'zip44001.kml',
-  'zip44003.kml',
-  'zip44005.kml',
-  'zip44007.kml',
-  'zip44009.kml',
-  'zips.json',
-  'zips440.json',
-];
-
 describe('npm run boundaries: from the input to the files', () => {
   it('reads a Census-shaped zipped shapefile, its unpacked .shp, and GeoJSON, and writes the same files from each', async () => {
     const source = await newFolder();
     const inputs = [
-      await writeShapefile(source, RHODE_ISLAND(), 'cb_2020_us_zcta520_500k', true),
-      await writeShapefile(source, RHODE_ISLAND(), 'unpacked', false),
-      await writeGeojson(source, RHODE_ISLAND()),
+      await writeShapefile(source, rhodeIsland(), 'cb_2020_us_zcta520_500k', true),
+      await writeShapefile(source, rhodeIsland(), 'unpacked', false),
+      await writeGeojson(source, rhodeIsland()),
     ];
     const outputs = [];
     for (const input of inputs) {
@@ -48,8 +38,10 @@ describe('npm run boundaries: from the input to the files', () => {
         filteredOut: 0,
         empty: [],
       });
-      expect(await filesIn(outDir)).toEqual(RI_FILES);
-      outputs.push(await Promise.all(RI_FILES.map((name) => readFile(path.join(outDir, name), 'utf8'))));
+      expect(await filesIn(outDir)).toEqual(RHODE_ISLAND_FILES);
+      outputs.push(
+        await Promise.all(RHODE_ISLAND_FILES.map((name) => readFile(path.join(outDir, name), 'utf8'))),
+      );
     }
     expect(outputs[1]).toEqual(outputs[0]);
     expect(outputs[2]).toEqual(outputs[0]);
@@ -58,7 +50,7 @@ describe('npm run boundaries: from the input to the files', () => {
   it('names each KML placemark after its zip, with the zip in its data, and places it where the input has it', async () => {
     const outDir = await newFolder();
     await makeBoundaryFiles({
-      input: await writeGeojson(await newFolder(), RHODE_ISLAND()),
+      input: await writeGeojson(await newFolder(), rhodeIsland()),
       outDir,
       ...DEFAULTS,
     });
@@ -77,7 +69,7 @@ describe('npm run boundaries: from the input to the files', () => {
   it('rounds every coordinate to --precision decimals', async () => {
     const outDir = await newFolder();
     await makeBoundaryFiles({
-      input: await writeGeojson(await newFolder(), RHODE_ISLAND()),
+      input: await writeGeojson(await newFolder(), rhodeIsland()),
       outDir,
       ...DEFAULTS,
       precision: 3,
@@ -92,12 +84,12 @@ describe('npm run boundaries: from the input to the files', () => {
   it('keeps every corner with --tolerance 0, and fewer with a coarse one', async () => {
     const corners = async (tolerance: number) => {
       const outDir = await newFolder();
-      const input = await writeGeojson(await newFolder(), RHODE_ISLAND());
+      const input = await writeGeojson(await newFolder(), rhodeIsland());
       await makeBoundaryFiles({ input, outDir, ...DEFAULTS, tolerance });
       const text = await readFile(path.join(outDir, 'zip44007.kml'), 'utf8');
       return (text.match(/-?\d+\.\d+,-?\d+\.\d+/g) ?? []).length;
     };
-    const input = RHODE_ISLAND().features.find((county) => county.properties?.ZCTA5CE20 === '44007');
+    const input = rhodeIsland().features.find((county) => county.properties?.ZCTA5CE20 === '44007');
     const inputCorners = polygonsOf(input as NonNullable<typeof input>).flat(2).length;
     expect(await corners(0)).toBe(inputCorners);
     expect(await corners(5000)).toBeLessThan(inputCorners);
@@ -124,14 +116,14 @@ describe('npm run boundaries: from the input to the files', () => {
 
   it('reads the zip code from the field given with --field, in any case', async () => {
     const outDir = await newFolder();
-    const input = await writeGeojson(await newFolder(), RHODE_ISLAND());
+    const input = await writeGeojson(await newFolder(), rhodeIsland());
     const summary = await makeBoundaryFiles({ input, outDir, ...DEFAULTS, field: 'geoid20' });
     expect(summary.field).toBe('GEOID20');
     expect(summary.written).toBe(5);
   });
 
   it('counts a record without a shape and names its zip, and writes the others', async () => {
-    const collection = RHODE_ISLAND();
+    const collection = rhodeIsland();
     const [first] = collection.features;
     (first as { geometry: unknown }).geometry = null;
     const outDir = await newFolder();
@@ -146,13 +138,13 @@ describe('npm run boundaries: from the input to the files', () => {
 
   it('replaces the files of an earlier run, leaves other files alone, and makes the folder when missing', async () => {
     const outDir = path.join(await newFolder(), 'new', 'zipcodes');
-    const input = await writeGeojson(await newFolder(), RHODE_ISLAND());
+    const input = await writeGeojson(await newFolder(), rhodeIsland());
     await makeBoundaryFiles({ input, outDir, ...DEFAULTS });
     const first = await readFile(path.join(outDir, 'zip44001.kml'), 'utf8');
     await writeFile(path.join(outDir, 'zip44001.kml'), 'stale');
     await writeFile(path.join(outDir, 'notes.txt'), 'mine');
     await makeBoundaryFiles({ input, outDir, ...DEFAULTS });
     expect(await readFile(path.join(outDir, 'zip44001.kml'), 'utf8')).toBe(first);
-    expect(await filesIn(outDir)).toEqual([...RI_FILES, 'notes.txt'].sort());
+    expect(await filesIn(outDir)).toEqual([...RHODE_ISLAND_FILES, 'notes.txt'].sort());
   });
 });

@@ -50,6 +50,20 @@ export function counties(prefix: string): FeatureCollection<Polygon | MultiPolyg
   };
 }
 
+/** Rhode Island's five counties: small enough for quick runs, with real shared borders. */
+export const rhodeIsland = () => counties('44');
+
+/** What the command writes for Rhode Island: a KML file per county and one bundle with its index. */
+export const RHODE_ISLAND_FILES = [
+  'zip44001.kml',
+  'zip44003.kml',
+  'zip44005.kml',
+  'zip44007.kml',
+  'zip44009.kml',
+  'zips.json',
+  'zips440.json',
+];
+
 /** Writes `collection` as GeoJSON into `dir`; returns the file. */
 export async function writeGeojson(dir: string, collection: unknown, name = 'zcta.geojson') {
   const file = path.join(dir, name);

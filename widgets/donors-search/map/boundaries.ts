@@ -19,7 +19,7 @@ type Outcome<T> = T | BoundaryFailure;
  * digits; areas with few zips share one) and this index of them: a dense search then costs a handful
  * of requests, not hundreds.
  */
-export const BUNDLE_INDEX = 'zips.json';
+const BUNDLE_INDEX = 'zips.json';
 
 /** The boundary file of a zip code is `zip{zipcode}.kml` under the configured base URL. */
 export function boundaryUrl(baseUrl: string, zip: string): string {
@@ -40,7 +40,7 @@ interface BundleIndex {
 const AREA = /^\d{3}$/;
 
 /** The index's text, or null when it is not an index this map can read. */
-export function parseBundleIndex(text: string): BundleIndex | null {
+function parseBundleIndex(text: string): BundleIndex | null {
   try {
     const index = JSON.parse(text) as { format?: unknown; object?: unknown; bundles?: unknown };
     if (index?.format !== 1 || typeof index.bundles !== 'object' || index.bundles === null) return null;
