@@ -15,7 +15,7 @@ const KINDS = /\.(zip|shp|geojson|json|geojsonl|ndjson)$/i;
 
 /**
  * @typedef {object} InputLayer
- * @property {import('topojson-specification').Topology} topology unquantized, one object
+ * @property {import('topojson-specification').Topology} topology one object
  * @property {import('topojson-specification').GeometryCollection<Record<string, unknown>>} layer that object
  */
 
@@ -35,8 +35,10 @@ export async function readInput(file) {
   if (!KINDS.test(file)) throw new InputError(`${file}: unknown kind of file; expected ${SUPPORTED}`);
   if (/\.shp$/i.test(file)) await needDbf(file);
   const ndjson = /\.(geojsonl|ndjson)$/i.test(file) ? ' ndjson' : '';
+  // Quantized finely (a step of a few millimetres to half a metre, the file's extent over 10^8): the
+  // national file's text stays well under the longest string V8 can hold, and nothing visible moves.
   const output = await runMapshaper(
-    `-i ${quote(file)}${ndjson} -o read.json format=topojson no-quantization bbox`,
+    `-i ${quote(file)}${ndjson} -o read.json format=topojson quantization=100000000 bbox`,
     {},
     file,
   );
