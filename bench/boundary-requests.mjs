@@ -48,14 +48,23 @@ async function searchOnce(browser, baseUrl, kmlOnly) {
     await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });
     await page.fill('#zipcode', ZIP);
     await page.selectOption('#radius', MILES);
-    // The first outline's file (not the index): the map is drawing by then.
-    const firstBoundary = page.waitForResponse(
-      (response) => /\/zipcodes\/zip(\d{5}\.kml|s\d{3}\.json)$/.test(response.url()),
-      { timeout: 30_000 },
+    const answered = page.waitForResponse(
+      (response) => response.url().includes(`/donations/v1/search/${ZIP}/`),
+      {
+        timeout: 30_000,
+      },
     );
     await page.click('#donors-in-your-area button[type=submit]');
-    await page.locator('.alert-donors:not([hidden])').waitFor({ timeout: 30_000 });
-    await firstBoundary;
+    const answer = await (await answered).json();
+    // Every zip of the answer has a cell in the mock, so the map ends with one outline per zip (and the
+    // searched one): wait for them all, then for the network to rest, rather than trust a quiet moment
+    // on a busy machine.
+    const expected = new Set([ZIP, ...Object.keys(answer.donations_by_zipcode ?? {})]).size;
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('#map .leaflet-overlay-pane path').length >= count,
+      expected,
+      { timeout: 60_000 },
+    );
     await page.waitForLoadState('networkidle');
     const outlines = await page.evaluate(() =>
       Array.from(document.querySelectorAll('#map .leaflet-overlay-pane path')).map((path) => {
