@@ -33,9 +33,16 @@ async function searchOnce(browser, baseUrl, kmlOnly) {
   });
   /** @type {Promise<{ url: string, bytes: number, gzip: number }>[]} */
   const files = [];
+  /** @type {Set<import('playwright-core').Request>} */
+  const inFlight = new Set();
+  const isBoundary = (/** @type {import('playwright-core').Request} */ request) =>
+    new URL(request.url()).pathname.startsWith('/zipcodes/');
+  page.on('request', (request) => isBoundary(request) && inFlight.add(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   page.on('requestfinished', (request) => {
+    inFlight.delete(request);
     const { pathname } = new URL(request.url());
-    if (!pathname.startsWith('/zipcodes/')) return;
+    if (!isBoundary(request)) return;
     files.push(
       (async () => {
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
@@ -56,16 +63,27 @@ async function searchOnce(browser, baseUrl, kmlOnly) {
     );
     await page.click('#donors-in-your-area button[type=submit]');
     const answer = await (await answered).json();
-    // Every zip of the answer has a cell in the mock, so the map ends with one outline per zip (and the
-    // searched one): wait for them all, then for the network to rest, rather than trust a quiet moment
-    // on a busy machine.
-    const expected = new Set([ZIP, ...Object.keys(answer.donations_by_zipcode ?? {})]).size;
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('#map .leaflet-overlay-pane path').length >= count,
-      expected,
-      { timeout: 60_000 },
-    );
-    await page.waitForLoadState('networkidle');
+    // Outlines arrive as the map asks for the zips in view (a zip whose donations lie outside the first
+    // view is never asked for): done once no boundary file is on its way and the count of outlines has
+    // held for two seconds, at most a minute. Nothing else draws paths on this page.
+    const before = Date.now();
+    let drawn = -1;
+    while (Date.now() - before < 60_000) {
+      await page.waitForLoadState('networkidle');
+      const count = await page.locator('#map .leaflet-overlay-pane path').count();
+      if (count === drawn && inFlight.size === 0 && count > 0) break;
+      drawn = count;
+      await page
+        .waitForFunction(
+          (n) => document.querySelectorAll('#map .leaflet-overlay-pane path').length !== n,
+          count,
+          {
+            timeout: 2_000,
+          },
+        )
+        .catch(() => {});
+    }
+    if (!answer?.donations_by_zipcode) throw new Error(`the search for ${ZIP} found nothing`);
     const outlines = await page.evaluate(() =>
       Array.from(document.querySelectorAll('#map .leaflet-overlay-pane path')).map((path) => {
         const box = /** @type {SVGPathElement} */ (path).getBBox();
