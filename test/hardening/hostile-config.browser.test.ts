@@ -97,9 +97,7 @@ describeBrowser('hostile page config in Chromium', () => {
       expect(await page.locator('#display_zipcode').textContent()).toBe(SEARCH_ZIP);
       // The map (which reads boundaryBaseUrl and maps) loads the default boundaries (the bundle holding
       // the searched zip, named after its first three digits or a neighbour's) and tiles.
-      await expect
-        .poll(() => requests.some((url) => /\/zipcodes\/zips\d{3}\.json$/.test(url)))
-        .toBe(true);
+      await expect.poll(() => requests.some((url) => /\/zipcodes\/zips\d{3}\.json$/.test(url))).toBe(true);
       await expect
         .poll(() => requests.some((url) => url.startsWith('https://tile.openstreetmap.org/')))
         .toBe(true);
