@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startMockServer } from '../mock-server/server.js';
+import { benchBoundaryRequests } from './boundary-requests.mjs';
 import { launchChromium } from './browser.mjs';
 import { benchLazyBackgrounds } from './lazy-backgrounds.mjs';
 import { benchLoad } from './load-test.mjs';
@@ -80,6 +81,7 @@ const chromiumVersion = browser.version();
 let render;
 let bytes;
 let lazy;
+let boundaries;
 try {
   render = await step('render cost', () => benchRenderCost(browser, FLAVOURS[0].dir));
   bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
@@ -87,6 +89,14 @@ try {
     const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
     try {
       return await benchLazyBackgrounds(browser, server.url);
+    } finally {
+      await server.close();
+    }
+  });
+  boundaries = await step('zip boundaries', async () => {
+    const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
+    try {
+      return await benchBoundaryRequests(browser, server.url);
     } finally {
       await server.close();
     }
@@ -103,6 +113,7 @@ const largest = latency.at(-1);
 const goals = [
   ...bytes.goals,
   ...render.goals,
+  ...boundaries.goals,
   {
     name: 'search at 1M donations: index p50 ≤ 5 ms',
     met: largest.indexP50Ms <= 5,
@@ -150,6 +161,8 @@ ${searchLatencyTable(latency)}
 ${startTime}
 
 ${lazy}
+
+${boundaries.markdown}
 
 ${loadTest.markdown}
 

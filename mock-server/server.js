@@ -15,7 +15,7 @@ import { addFaultsPage } from './demo/faults-page.js';
 import { addDemoForms } from './demo/forms.js';
 import { addDemoPages, notFoundPage, pageHandler } from './demo/pages.js';
 import { requestLog } from './request-log.js';
-import { kmlRoute } from './wordpress/kml-route.js';
+import { boundaryRoute } from './wordpress/kml-route.js';
 import { nonceRoute } from './wordpress/nonce-route.js';
 import { createNonceRegistry } from './wordpress/nonces.js';
 import { restRoutes } from './wordpress/rest-routes.js';
@@ -84,7 +84,7 @@ export async function startMockServer({
     res.status(404).type('text/plain').send('Not built yet: run node build.mjs');
   });
   app.all('/wp-admin/admin-ajax.php', nonceRoute(nonces));
-  app.get('/zipcodes/:file', kmlRoute);
+  app.get('/zipcodes/:file', boundaryRoute);
   addDemoPages(app, nonces, router.db);
   addDemoForms(app, router.db, now);
   addFaultsPage(app, nonces);

@@ -21,8 +21,8 @@ export const FAULT_HELP = Object.freeze([
   ['nozipcount', 'One zip with donations is left out of donations_by_zipcode.'],
   ['stringerrors', 'The search answers errors whose messages are strings, not arrays.'],
   ['multierrors', 'The search answers two error keys, one of them with two messages.'],
-  ['kml404', 'Every zip boundary file is 404.'],
-  ['kmlbroken', 'Every zip boundary file is cut off in the middle (invalid XML).'],
+  ['kml404', 'Every zip boundary file (KML, area bundles and their index) is 404.'],
+  ['kmlbroken', 'Every zip boundary file (KML, area bundles and their index) is cut off in the middle.'],
   ['noncefail', "The page's nonce is refused, and its refresh answers 403 with the body -1."],
   ['noncehtml', "The page's nonce is refused, and its refresh answers 200 with an HTML login page."],
 ]);

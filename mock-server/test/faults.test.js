@@ -169,6 +169,8 @@ describe('fault switches on the search route', () => {
 describe('fault switches elsewhere', () => {
   it('kml404 makes every boundary file 404', async () => {
     expect((await searchWith('kml404', '/zipcodes/zip10001.kml')).status).toBe(404);
+    expect((await searchWith('kml404', '/zipcodes/zips.json')).status).toBe(404);
+    expect((await searchWith('kml404', '/zipcodes/zips100.json')).status).toBe(404);
   });
 
   it('kmlbroken serves a boundary file cut off in the middle', async () => {
@@ -176,6 +178,11 @@ describe('fault switches elsewhere', () => {
     expect(status).toBe(200);
     expect(text.startsWith('<?xml')).toBe(true);
     expect(() => new DOMParser({ onError: () => {} }).parseFromString(text, 'text/xml')).toThrow();
+    for (const path of ['/zipcodes/zips.json', '/zipcodes/zips100.json']) {
+      const cut = await searchWith('kmlbroken', path);
+      expect(cut.status).toBe(200);
+      expect(() => JSON.parse(cut.text), path).toThrow();
+    }
   });
 
   it.each(['noncefail', 'noncehtml'])(

@@ -1,5 +1,6 @@
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
+import { feature } from 'topojson-client';
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../data/random.js';
 import { randomPointInZip, zipCell } from '../data/zip-cell.js';
@@ -71,6 +72,56 @@ describe('GET /zipcodes/zip{ZIP}.kml', () => {
     expect(parseKml(text).features[0]?.properties?.description).toBe(
       `${zipTable.city[row]}, ${zipTable.state[row]}`,
     );
+  });
+});
+
+describe('GET /zipcodes/zips.json and zips{AREA}.json: the area bundles beside the KML', () => {
+  it('indexes every area that has zips in a bundle, as the command writes its index', async () => {
+    const { status, headers, text } = await mock.request('/zipcodes/zips.json');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(headers.get('access-control-allow-origin')).toBe('*');
+    const index = JSON.parse(text);
+    expect(index).toMatchObject({ format: 1, object: 'zips', precision: 6 });
+    const areas = Object.values(index.bundles).flat();
+    expect(areas.sort()).toEqual([...new Set(zipTable.zip.map((zip) => zip.slice(0, 3)))].sort());
+    expect(index.bundles['100']).toEqual(['100']);
+    // Areas with few zips share a bundle with their numeric neighbours.
+    expect(Object.keys(index.bundles).length).toBeLessThan(areas.length);
+  });
+
+  it('holds every zip of its areas, each drawing the ring its KML draws', async () => {
+    const { status, text } = await mock.request('/zipcodes/zips100.json');
+    expect(status).toBe(200);
+    const topology = JSON.parse(text);
+    const decoded = /** @type {unknown} */ (feature(topology, topology.objects.zips));
+    const zips = /** @type {import('geojson').FeatureCollection} */ (decoded).features;
+    const expected = zipTable.zip.filter((zip) => zip.startsWith('100'));
+    expect(zips.map((zip) => zip.properties?.zip).sort()).toEqual([...expected].sort());
+    for (const zip of ['10001', '10018', '10036']) {
+      const fromBundle = zips.find((z) => z.properties?.zip === zip)?.geometry;
+      const fromKml = parseKml((await mock.request(`/zipcodes/zip${zip}.kml`)).text).features[0]?.geometry;
+      const ring = (/** @type {any} */ g) =>
+        g.coordinates[0].map((/** @type {number[]} */ [lng, lat]) => `${lng},${lat}`);
+      // The same corners; mapshaper may start the ring elsewhere or turn it the other way.
+      expect(new Set(ring(fromBundle))).toEqual(new Set(ring(fromKml)));
+    }
+  });
+
+  it('answers an area that is part of another bundle or has no zips, or a name that is no bundle, with 404', async () => {
+    const index = JSON.parse((await mock.request('/zipcodes/zips.json')).text);
+    const inside = Object.entries(index.bundles).find(([, areas]) => areas.length > 1)?.[1]?.[1];
+    for (const path of [
+      `zips${inside}.json`,
+      'zips000.json',
+      'zips10.json',
+      'zips1000.json',
+      'zips100.topojson',
+    ]) {
+      const { status, headers } = await mock.request(`/zipcodes/${path}`);
+      expect([path, status]).toEqual([path, 404]);
+      expect(headers.get('access-control-allow-origin')).toBe('*');
+    }
   });
 });
 

@@ -95,10 +95,9 @@ describeBrowser('hostile page config in Chromium', () => {
       await searchEnded(page);
       expect(await statusLines(page)).toEqual([]);
       expect(await page.locator('#display_zipcode').textContent()).toBe(SEARCH_ZIP);
-      // The map (which reads boundaryBaseUrl and maps) loads the default boundaries and tiles.
-      await expect
-        .poll(() => requests.some((url) => url.includes(`/zipcodes/zip${SEARCH_ZIP}.kml`)))
-        .toBe(true);
+      // The map (which reads boundaryBaseUrl and maps) loads the default boundaries (the bundle holding
+      // the searched zip, named after its first three digits or a neighbour's) and tiles.
+      await expect.poll(() => requests.some((url) => /\/zipcodes\/zips\d{3}\.json$/.test(url))).toBe(true);
       await expect
         .poll(() => requests.some((url) => url.startsWith('https://tile.openstreetmap.org/')))
         .toBe(true);

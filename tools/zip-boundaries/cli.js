@@ -5,14 +5,16 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { InputError } from './input-error.js';
-import { makeBoundaryFiles } from './make-boundary-files.js';
+import { METRES_PER_DEGREE, makeBoundaryFiles } from './make-boundary-files.js';
 import { progressReporter } from './progress.js';
 import { regionFilter } from './region.js';
 
 const USAGE = `Usage: npm run boundaries -- <input> <outdir> [options]
 
-Turns the US Census ZCTA boundary file into one small KML file per zip code, zip{ZIP}.kml,
-the files the donors search's map reads from boundaryBaseUrl.
+Turns the US Census ZCTA boundary file into one small KML file per zip code, zip{ZIP}.kml, and
+beside them one TopoJSON bundle per area (zips{first 3 digits}.json) with an index (zips.json):
+the files the donors search's map reads from boundaryBaseUrl. Neighbouring zips share their
+simplified borders exactly: no gaps, no overlaps.
 
   <input>   the Census download as it comes (cb_2020_us_zcta520_500k.zip), its .shp
             (with the .dbf beside it), or GeoJSON (.geojson, .json, .geojsonl)
@@ -21,11 +23,11 @@ the files the donors search's map reads from boundaryBaseUrl.
 Options:
   --only LIST       only these zips: codes, prefixes and state codes, e.g. --only 60601,606,IL
   --field NAME      the attribute holding the zip code (found by itself: ZCTA5CE20, ZCTA5CE10, GEOID20…)
-  --tolerance DEG   how far a simplified outline may stray, in degrees of latitude
-                    (default 0.0001, about 11 m; 0 keeps every corner)
+  --tolerance DIST  how far a simplified outline may stray: metres (11m), kilometres (0.5km)
+                    or degrees of latitude (0.0001); default 11m, 0 keeps every corner
   --precision N     decimals kept in each coordinate, 3 to 8 (default 5, about 1 m)
-  --min-area M2     islands and holes under this many square metres are dropped; a zip keeps its
-                    largest part whatever its size (default 10000, one hectare; 0 keeps all)
+  --min-area M2     islands (parts touching no other zip) under this many square metres are
+                    dropped (default 10000, one hectare; 0 keeps all)
   --quiet           no progress on stderr
   -h, --help        this text
 `;
@@ -55,6 +57,24 @@ function numberOption(name, text, fallback, valid, expected) {
   return value;
 }
 
+/**
+ * A distance in metres from `11m`, `0.5km`, or a bare number of degrees of latitude (the unit the
+ * option had first).
+ * @param {string | undefined} text
+ */
+function toleranceOption(text) {
+  if (text === undefined) return 11;
+  const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(m|km)?\s*$/i.exec(text);
+  const value = Number(match?.[1]);
+  const unit = match?.[2]?.toLowerCase();
+  const metres = unit === 'km' ? value * 1000 : unit === 'm' ? value : value * METRES_PER_DEGREE;
+  if (!match || !(metres < 100_000) || (!unit && value >= 1))
+    throw new InputError(
+      `--tolerance: "${text}" is not a distance: metres (11m), kilometres (0.5km) or degrees from 0 to 1`,
+    );
+  return metres;
+}
+
 /** @param {string[]} argv */
 async function main(argv) {
   const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
@@ -69,13 +89,7 @@ async function main(argv) {
     return 2;
   }
   const [input = '', outDir = ''] = positionals;
-  const tolerance = numberOption(
-    'tolerance',
-    /** @type {string | undefined} */ (values.tolerance),
-    0.0001,
-    (v) => v >= 0 && v < 1,
-    'a number of degrees from 0 to 1',
-  );
+  const tolerance = toleranceOption(/** @type {string | undefined} */ (values.tolerance));
   const precision = numberOption(
     'precision',
     /** @type {string | undefined} */ (values.precision),
@@ -102,30 +116,32 @@ async function main(argv) {
       tolerance,
       precision,
       minArea,
-      onProgress: progress?.update,
+      progress,
     });
   } finally {
     progress?.finish();
   }
-  process.stdout.write(report(summary, outDir, minArea));
+  process.stdout.write(report(summary, outDir));
   return summary.written > 0 ? 0 : 1;
 }
 
 /**
  * @param {import('./make-boundary-files.js').BoundarySummary} summary
  * @param {string} outDir
- * @param {number} minArea
  */
-function report(summary, outDir, minArea) {
+function report(summary, outDir) {
   const count = (/** @type {number} */ n, /** @type {string} */ noun) =>
     `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
   const kb = (/** @type {number} */ bytes) =>
     bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const notes = [];
   if (summary.filteredOut > 0) notes.push(`${count(summary.filteredOut, 'zip')} left out by --only`);
-  if (summary.empty > 0) notes.push(`${count(summary.empty, 'zip')} without a shape`);
+  if (summary.empty.length > 0)
+    notes.push(
+      `${count(summary.empty.length, 'zip')} without a shape (${summary.empty.slice(0, 10).join(', ')}${summary.empty.length > 10 ? '…' : ''})`,
+    );
   const lines = [
-    `Wrote ${count(summary.written, 'file')} to ${path.resolve(outDir)} from ${count(summary.read, 'record')} (zip codes from ${summary.field})${notes.length ? `; ${notes.join(', ')}` : ''}.`,
+    `Wrote ${count(summary.written, 'KML file')} and ${count(summary.bundles, 'area bundle')} to ${path.resolve(outDir)} from ${count(summary.read, 'record')} (zip codes from ${summary.field})${notes.length ? `; ${notes.join(', ')}` : ''}.`,
   ];
   const { sizes, largest } = summary;
   if (sizes.length > 0 && largest) {
@@ -133,15 +149,10 @@ function report(summary, outDir, minArea) {
       /** @type {number} */ (sizes[Math.min(sizes.length - 1, Math.floor(share * sizes.length))]);
     const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
     lines.push(
-      `Sizes: median ${kb(at(0.5))}, 95% under ${kb(at(0.95))}, largest ${kb(largest.bytes)} (zip ${largest.zip}); ${kb(total)} in all.`,
+      `KML sizes: median ${kb(at(0.5))}, 95% under ${kb(at(0.95))}, largest ${kb(largest.bytes)} (zip ${largest.zip}); ${kb(total)} in all. Bundles: ${kb(summary.bundleBytes)} in all.`,
     );
   } else {
     lines.push('No files written: check --only, or that the file is the ZCTA boundary file.');
-  }
-  if (summary.droppedParts > 0) {
-    lines.push(
-      `Dropped ${count(summary.droppedParts, 'island')} under ${minArea.toLocaleString('en-US')} m² (--min-area).`,
-    );
   }
   return `${lines.join('\n')}\n`;
 }

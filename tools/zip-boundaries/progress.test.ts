@@ -9,24 +9,17 @@ function stream(isTTY: boolean) {
 describe('progress on stderr', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('writes a line at each tenth in a log, never twice for one tenth and never for the end', () => {
+  it('writes each step, then a line at each tenth of the files in a log, never twice for one tenth and never for the end', () => {
     const { out, written } = stream(false);
     const progress = progressReporter(out);
-    for (const [share, files] of [
-      [0.05, 1],
-      [0.12, 1],
-      [0.19, 3],
-      [0.31, 4],
-      [0.99, 9],
-      [1, 10],
-    ] as const) {
-      progress.update(share, files);
-    }
+    progress.step('Reading x.zip…');
+    for (const files of [1, 12, 19, 31, 99, 100]) progress.update(files, 100);
     progress.finish();
     expect(written).toEqual([
-      '12% read, 1 file written\n',
-      '31% read, 4 files written\n',
-      '99% read, 9 files written\n',
+      'Reading x.zip…\n',
+      '12 of 100 files written\n',
+      '31 of 100 files written\n',
+      '99 of 100 files written\n',
     ]);
   });
 
@@ -34,14 +27,16 @@ describe('progress on stderr', () => {
     vi.useFakeTimers();
     const { out, written } = stream(true);
     const progress = progressReporter(out);
-    progress.update(0.1, 1_000);
-    progress.update(0.2, 2_000);
+    progress.step('Simplifying…');
+    progress.update(1_000, 30_000);
+    progress.update(2_000, 30_000);
     vi.advanceTimersByTime(250);
-    progress.update(0.3, 3_000);
+    progress.update(3_000, 30_000);
     progress.finish();
     expect(written).toEqual([
-      '\r10% read, 1,000 files written',
-      '\r30% read, 3,000 files written',
+      '\r\x1b[KSimplifying…',
+      '\r\x1b[K1,000 of 30,000 files written',
+      '\r\x1b[K3,000 of 30,000 files written',
       '\r\x1b[K',
     ]);
   });

@@ -1,23 +1,89 @@
 /**
- * What the command's tests share: the committed fixtures, a fresh folder per test, and the files
- * read back the way the donors search reads them (togeojson over an XML DOM).
+ * What the command's tests share: real county polygons as inputs in each format, a fresh folder per
+ * test, and the files read back the way the donors search reads them (togeojson over an XML DOM).
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { kml } from '@tmcw/togeojson';
 import { DOMParser } from '@xmldom/xmldom';
-import type { Feature, FeatureCollection, Polygon } from 'geojson';
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import mapshaper from 'mapshaper';
+import { feature } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterEach } from 'vitest';
 
-const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+/** The options the command uses when none are given (tolerance in metres). */
+export const DEFAULTS = { tolerance: 11, precision: 5, minArea: 10_000 } as const;
 
-/** A committed fixture's path: tiny-zcta.zip, .shp, .dbf, .geojson… */
-export const fixture = (name: string) => path.join(fixtures, name);
+const atlas = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('us-atlas/counties-10m.json'), 'utf8'),
+) as Topology<{ counties: GeometryCollection<{ name: string }> }>;
 
-/** The options the command uses when none are given. */
-export const DEFAULTS = { tolerance: 0.0001, precision: 5, minArea: 10_000 } as const;
+/**
+ * Real Census polygons with shared borders that nobody here drew: the counties of npm `us-atlas`
+ * whose five-digit FIPS code starts with `prefix` (17 is Illinois), the code standing in for a zip,
+ * with the fields a Census ZCTA file has.
+ */
+export function counties(prefix: string): FeatureCollection<Polygon | MultiPolygon> {
+  const all = feature(atlas, atlas.objects.counties) as FeatureCollection<
+    Polygon | MultiPolygon,
+    { name: string }
+  >;
+  return {
+    type: 'FeatureCollection',
+    features: all.features
+      .filter((county) => String(county.id).startsWith(prefix))
+      .map((county) => ({
+        type: 'Feature',
+        properties: {
+          ZCTA5CE20: String(county.id),
+          AFFGEOID20: `860Z200US${county.id}`,
+          GEOID20: String(county.id),
+          NAME20: county.properties.name,
+          LSAD20: 'Z5',
+        },
+        geometry: county.geometry,
+      })),
+  };
+}
+
+/** Rhode Island's five counties: small enough for quick runs, with real shared borders. */
+export const rhodeIsland = () => counties('44');
+
+/** What the command writes for Rhode Island: a KML file per county and one bundle with its index. */
+export const RHODE_ISLAND_FILES = [
+  'zip44001.kml',
+  'zip44003.kml',
+  'zip44005.kml',
+  'zip44007.kml',
+  'zip44009.kml',
+  'zips.json',
+  'zips440.json',
+];
+
+/** Writes `collection` as GeoJSON into `dir`; returns the file. */
+export async function writeGeojson(dir: string, collection: unknown, name = 'zcta.geojson') {
+  const file = path.join(dir, name);
+  await writeFile(file, JSON.stringify(collection));
+  return file;
+}
+
+/**
+ * `collection` as the Census ships its files: a shapefile (.shp, .shx, .dbf, .prj) named `base`,
+ * written by mapshaper, zipped when `zipped`. Returns the .zip or the .shp.
+ */
+export async function writeShapefile(dir: string, collection: unknown, base: string, zipped: boolean) {
+  const out = path.join(dir, zipped ? `${base}.zip` : `${base}.shp`);
+  const files = await mapshaper.applyCommands(
+    `-i in.json -proj init=wgs84 -o ${JSON.stringify(out)} format=shapefile${zipped ? ' zip' : ''}`,
+    { 'in.json': collection },
+  );
+  for (const [name, content] of Object.entries(files)) await writeFile(name, content);
+  return out;
+}
 
 /** A new empty folder, removed after the test. */
 export function tempFolders() {

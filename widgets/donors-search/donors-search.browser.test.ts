@@ -132,8 +132,15 @@ describeEngines('donors-search', (suite) => {
     ).toBe('Map of the donations found');
     expect(await isVisible(page, '#map')).toBe(true);
     expect(await textOf(page, '.leaflet-control-attribution')).toContain('© OpenStreetMap contributors');
+    // The outlines come from the bundle index and one bundle per area (or group of small areas), each once.
     const requests = requestedSince(from);
-    expect(requests.filter((url) => url.includes('/zipcodes/'))).toHaveLength(zips.size);
+    const boundaryFiles = requests.filter((url) => url.includes('/zipcodes/'));
+    expect(boundaryFiles.filter((url) => url.endsWith('/zipcodes/zips.json'))).toHaveLength(1);
+    const bundles = boundaryFiles.filter((url) => /\/zipcodes\/zips\d{3}\.json$/.test(url));
+    expect(new Set(bundles).size).toBe(bundles.length);
+    expect(bundles.length).toBeGreaterThan(0);
+    expect(bundles.length).toBeLessThanOrEqual(new Set([...zips].map((zip) => zip.slice(0, 3))).size);
+    expect(boundaryFiles).toHaveLength(1 + bundles.length);
     const tiles = await page.evaluate(() =>
       Array.from(
         document.querySelectorAll<HTMLImageElement>('#map .leaflet-tile-pane img'),

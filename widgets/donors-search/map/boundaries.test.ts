@@ -8,40 +8,58 @@ import {
   BOUNDARY_TIMEOUT_MS,
   boundaryUrl,
   createBoundaryLoader,
-  parseKml,
 } from './boundaries.ts';
+import { parseKml } from './kml-boundary.ts';
 
 const requested: string[] = [];
+/** The bundle index the loader asks for first: here there is none, so every outline comes from KML. */
+const indexRequests: string[] = [];
 const server = setupServer(kmlHandler());
 server.events.on('request:start', ({ request }) => {
-  requested.push(new URL(request.url).pathname);
+  const path = new URL(request.url).pathname;
+  (path.endsWith('/zips.json') ? indexRequests : requested).push(path);
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   requested.length = 0;
+  indexRequests.length = 0;
+  loaders.clear();
+  pageIsland = new AbortController();
 });
 afterAll(() => server.close());
 
-const signals = () => ({ search: new AbortController().signal, island: new AbortController().signal });
+/** The island of the test's page: its map keeps one loader for its life. */
+let pageIsland = new AbortController();
+const signals = () => ({ search: new AbortController().signal, island: pageIsland.signal });
 
 const reported: Error[] = [];
 afterEach(() => {
   reported.length = 0;
 });
 
-/** One search's load with a loader of its own, as a new island's map would make. */
+/** The loader an island's map makes once, by island, base URL and timeout. */
+const loaders = new Map<string, ReturnType<typeof createBoundaryLoader>>();
+const islandIds = new WeakMap<AbortSignal, number>();
+let islands = 0;
+
+/** One search's load, with the loader of the map of `island` (made on first use). */
 const loadBoundaries = (
   baseUrl: string,
   zips: readonly string[],
   { search, island }: { search: AbortSignal; island: AbortSignal },
   timeoutMs?: number,
-) =>
-  createBoundaryLoader({ baseUrl, island, report: (error) => reported.push(error), timeoutMs }).load(
-    zips,
-    search,
-  );
+) => {
+  if (!islandIds.has(island)) islandIds.set(island, islands++);
+  const key = `${islandIds.get(island)} ${baseUrl} ${timeoutMs}`;
+  let loader = loaders.get(key);
+  if (!loader) {
+    loader = createBoundaryLoader({ baseUrl, island, report: (error) => reported.push(error), timeoutMs });
+    loaders.set(key, loader);
+  }
+  return loader.load(zips, search);
+};
 const names = (collections: FeatureCollection[]) => collections.map((c) => c.features[0]?.properties?.name);
 
 describe('zip boundaries', () => {
@@ -68,10 +86,15 @@ describe('zip boundaries', () => {
     expect(names(loaded)).toEqual(['10001', '10002']);
   });
 
-  test('fetches each file once per page', async () => {
+  test('fetches each file once per map, and asks for the bundle index once, first', async () => {
     await loadBoundaries('/zipcodes/', ['20001', '20002'], signals());
     await loadBoundaries('/zipcodes/', ['20002', '20003'], signals());
     expect(requested).toEqual(['/zipcodes/zip20001.kml', '/zipcodes/zip20002.kml', '/zipcodes/zip20003.kml']);
+    expect(indexRequests).toEqual(['/zipcodes/zips.json']);
+    // Another island's map keeps its own: nothing is shared through the module.
+    await loadBoundaries('/zipcodes/', ['20001'], { ...signals(), island: new AbortController().signal });
+    expect(requested.at(-1)).toBe('/zipcodes/zip20001.kml');
+    expect(indexRequests).toHaveLength(2);
   });
 
   test(`fetches at most ${BOUNDARY_CONCURRENCY} files at once`, async () => {
@@ -93,7 +116,8 @@ describe('zip boundaries', () => {
   test('a newer search stops the files not yet requested', async () => {
     const search = new AbortController();
     server.use(
-      http.get('/zipcodes/:file', () => {
+      http.get('/zipcodes/:file', ({ params }) => {
+        if (params.file === 'zips.json') return new HttpResponse('Not Found', { status: 404 });
         search.abort();
         return new HttpResponse(kmlFor('40000'));
       }),

@@ -1,5 +1,5 @@
-import { kml } from '@tmcw/togeojson';
 import type { FeatureCollection } from 'geojson';
+import { untilAborted, withTimeout } from '../../../src/shared/abort-timeout.ts';
 import { mapLimit } from './map-limit.ts';
 
 /** How many boundary files are fetched at once: enough to fill a connection, few enough to be polite. */
@@ -8,65 +8,64 @@ export const BOUNDARY_CONCURRENCY = 6;
 /** How long one boundary file may take, body included, before the map is drawn without it. */
 export const BOUNDARY_TIMEOUT_MS = 10_000;
 
-/** How a boundary file failed: not there (404, 410), not readable as KML, or not reachable. */
+/** How a boundary file failed: not there (404, 410), not readable (KML or bundle), or not reachable. */
 export type BoundaryFailure = 'missing' | 'unreadable' | 'unreachable';
 /** After this many failures of one kind (see `createBoundaryLoader`), no more files are asked for. */
 export const BOUNDARY_FAILURE_LIMIT = 3;
 
-type Outcome = FeatureCollection | BoundaryFailure;
+type Outcome<T> = T | BoundaryFailure;
 
 /**
- * Final answers only, kept for the page's life: a zip's outline (or its lack of one: a 404, a file
- * that does not parse) does not change between searches. A request under way is kept too, so that
- * searches needing the same file share it; one that ends in a transient failure is forgotten.
+ * Beside the KML files, `npm run boundaries` writes TopoJSON bundles by area (a zip's first three
+ * digits; areas with few zips share one) and this index of them: a dense search then costs a handful
+ * of requests, not hundreds.
  */
-const cache = new Map<string, Promise<Outcome>>();
+const BUNDLE_INDEX = 'zips.json';
 
 /** The boundary file of a zip code is `zip{zipcode}.kml` under the configured base URL. */
 export function boundaryUrl(baseUrl: string, zip: string): string {
   return `${baseUrl}zip${encodeURIComponent(zip)}.kml`;
 }
 
-/** A KML document as GeoJSON, or null when the text is not well-formed XML. */
-export function parseKml(text: string): FeatureCollection | null {
-  const doc = new DOMParser().parseFromString(text, 'text/xml');
-  if (doc.getElementsByTagName('parsererror').length > 0) return null;
-  return kml(doc) as FeatureCollection;
+/** A bundle (named after its first area, three digits) is `zips{name}.json` under the base URL. */
+export function bundleUrl(baseUrl: string, name: string): string {
+  return `${baseUrl}zips${encodeURIComponent(name)}.json`;
+}
+
+/** What the index says: the bundle holding each area, and the TopoJSON object holding the zips. */
+interface BundleIndex {
+  bundleOf: ReadonlyMap<string, string>;
+  object: string;
+}
+
+const AREA = /^\d{3}$/;
+
+/** The index's text, or null when it is not an index this map can read. */
+function parseBundleIndex(text: string): BundleIndex | null {
+  try {
+    const index = JSON.parse(text) as { format?: unknown; object?: unknown; bundles?: unknown };
+    if (index?.format !== 1 || typeof index.bundles !== 'object' || index.bundles === null) return null;
+    const bundleOf = new Map<string, string>();
+    for (const [name, areas] of Object.entries(index.bundles)) {
+      if (!AREA.test(name) || !Array.isArray(areas)) continue;
+      for (const area of areas) if (typeof area === 'string' && AREA.test(area)) bundleOf.set(area, name);
+    }
+    return { bundleOf, object: typeof index.object === 'string' ? index.object : 'zips' };
+  } catch {
+    return null;
+  }
 }
 
 /** Answers that will not change if asked again: the file is not there. */
 const isFinalStatus = (status: number) => status === 404 || status === 410;
 
-/**
- * `signal` that also aborts after `ms`. Written out rather than `AbortSignal.any` + `AbortSignal.timeout`
- * because `any` needs Chrome 116, Firefox 124 and Safari 17.4, newer than the build's targets.
- */
-function withTimeout(signal: AbortSignal, ms: number): { signal: AbortSignal; done: () => void } {
-  const controller = new AbortController();
-  const abort = () => controller.abort(signal.reason);
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort, { once: true });
-  const timer = setTimeout(() => controller.abort(), ms);
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', abort);
-    },
-  };
-}
-
-/** `promise`, or a rejection with the signal's reason as soon as `signal` aborts. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    if (signal.aborted) abort();
-    signal.addEventListener('abort', abort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
-
-async function fetchBoundary(url: string, signal: AbortSignal, timeoutMs: number): Promise<Outcome> {
+/** One file under the base URL, read by `parse` (null: unreadable). */
+async function fetchFile<T>(
+  url: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+  parse: (text: string) => T | null | Promise<T | null>,
+): Promise<Outcome<T>> {
   const request = withTimeout(signal, timeoutMs);
   let text: string;
   try {
@@ -85,15 +84,20 @@ async function fetchBoundary(url: string, signal: AbortSignal, timeoutMs: number
     request.done();
   }
   try {
-    return parseKml(text) ?? 'unreadable';
+    return (await parse(text)) ?? 'unreadable';
   } catch {
     return 'unreadable';
   }
 }
 
+/** The readers are chunks of their own: a map downloads the one its boundary host needs. */
+const readKml = async (text: string) => (await import('./kml-boundary.ts')).parseKml(text);
+const readBundle = (object: string) => async (text: string) =>
+  (await import('./boundary-bundle.ts')).parseBundle(text, object);
+
 const FAILURE_TEXT: Record<BoundaryFailure, string> = {
   missing: 'were not found (404)',
-  unreadable: 'could not be read as KML',
+  unreadable: 'could not be read (KML or bundle)',
   unreachable: 'could not be fetched (network error, timeout or server error)',
 };
 
@@ -122,9 +126,13 @@ export interface BoundaryLoader {
 }
 
 /**
- * Missing (404) or broken files, network failures and files slower than the timeout are skipped. A
- * final answer is fetched once per page; a request a newer search also needs is shared rather than
- * cancelled; a transient failure or an abort is forgotten, so a later search asks again.
+ * The loader first asks for the bundle index under the base URL: when there is one, each zip's
+ * outline comes from its area's bundle (one request for all the zips of one or a few areas); when
+ * there is none (a host that serves only the KML files), from the zip's own KML file. Missing (404) or broken
+ * files, network failures and files slower than the timeout are skipped. A final answer is fetched
+ * once per loader, which the map makes once and keeps for its life; a request a newer search also
+ * needs is shared rather than cancelled; a transient failure or an abort is forgotten, so a later
+ * search asks again.
  *
  * A wrong `boundaryBaseUrl`, or a host that is down, would otherwise cost a request and a console
  * error for every zip of every search. So the loader stops asking for the rest of the page after
@@ -143,8 +151,8 @@ export function createBoundaryLoader({
   let loadedAny = false;
   let stopped = false;
 
-  const count = (outcome: Outcome, url: string) => {
-    if (typeof outcome !== 'string') {
+  const count = (outcome: BoundaryFailure | 'loaded', url: string) => {
+    if (outcome === 'loaded') {
       loadedAny = true;
       failures.unreachable = 0;
       return;
@@ -160,16 +168,17 @@ export function createBoundaryLoader({
     );
   };
 
-  const fetchOnce = (zip: string): Promise<Outcome> => {
-    const url = boundaryUrl(baseUrl, zip);
-    const cached = cache.get(url);
+  /** Final answers and requests under way, by URL: this map's, kept for its life (see above). */
+  const files = new Map<string, Promise<Outcome<unknown>>>();
+  const fetchOnce = <T>(url: string, parse: (text: string) => Promise<T | null>): Promise<Outcome<T>> => {
+    const cached = files.get(url) as Promise<Outcome<T>> | undefined;
     if (cached) return cached;
     const forget = () => {
-      if (cache.get(url) === pending) cache.delete(url);
+      if (files.get(url) === pending) files.delete(url);
     };
-    const pending = fetchBoundary(url, island, timeoutMs).then(
+    const pending = fetchFile(url, island, timeoutMs, parse).then(
       (outcome) => {
-        count(outcome, url);
+        count(typeof outcome === 'string' ? (outcome as BoundaryFailure) : 'loaded', url);
         if (outcome === 'unreachable') forget();
         return outcome;
       },
@@ -178,26 +187,89 @@ export function createBoundaryLoader({
         throw error;
       },
     );
-    cache.set(url, pending);
+    files.set(url, pending);
     return pending;
+  };
+
+  // The index is not counted as a failure when missing: a KML-only host has none.
+  let index: Promise<BundleIndex | null> | undefined;
+  const bundleIndex = (): Promise<BundleIndex | null> => {
+    if (index) return index;
+    const pending = fetchFile(`${baseUrl}${BUNDLE_INDEX}`, island, timeoutMs, parseBundleIndex).then(
+      (outcome) => {
+        // Unreachable: this search reads the KML files; the next asks for the index again.
+        if (outcome === 'unreachable' && index === pending) index = undefined;
+        return typeof outcome === 'string' ? null : outcome;
+      },
+      (error: unknown) => {
+        if (index === pending) index = undefined;
+        throw error;
+      },
+    );
+    index = pending;
+    return pending;
+  };
+
+  const fromKml = async (zips: readonly string[], search: AbortSignal, each?: Each) => {
+    const loaded = await mapLimit(
+      zips,
+      BOUNDARY_CONCURRENCY,
+      async (zip) => {
+        if (stopped) return undefined;
+        const outcome = await fetchOnce(boundaryUrl(baseUrl, zip), readKml);
+        if (each && drawable(outcome) && !search.aborted) each(outcome);
+        return outcome;
+      },
+      search,
+    );
+    return loaded.filter(drawable);
+  };
+
+  const fromBundles = async (
+    { bundleOf, object }: BundleIndex,
+    zips: readonly string[],
+    search: AbortSignal,
+    each?: Each,
+  ) => {
+    // The zips of a bundle share its request; bundles in the order of their first zip (the searched one first).
+    const byBundle = new Map<string, string[]>();
+    for (const zip of zips) {
+      const name = bundleOf.get(zip.slice(0, 3));
+      if (name === undefined) continue;
+      const members = byBundle.get(name);
+      if (members) members.push(zip);
+      else byBundle.set(name, [zip]);
+    }
+    const found = new Map<string, FeatureCollection>();
+    await mapLimit(
+      [...byBundle],
+      BOUNDARY_CONCURRENCY,
+      async ([name, members]) => {
+        if (stopped) return;
+        const bundle = await fetchOnce(bundleUrl(baseUrl, name), readBundle(object));
+        if (typeof bundle === 'string') return;
+        for (const zip of members) {
+          const outline = bundle.get(zip);
+          if (!drawable(outline)) continue;
+          found.set(zip, outline);
+          if (each && !search.aborted) each(outline);
+        }
+      },
+      search,
+    );
+    return zips.map((zip) => found.get(zip)).filter(drawable);
   };
 
   return {
     async load(zips, search, each) {
-      const drawable = (outcome: Outcome | undefined): outcome is FeatureCollection =>
-        outcome !== undefined && typeof outcome !== 'string' && outcome.features.length > 0;
-      const loaded = await mapLimit(
-        zips,
-        BOUNDARY_CONCURRENCY,
-        async (zip) => {
-          if (stopped) return undefined;
-          const outcome = await fetchOnce(zip);
-          if (each && drawable(outcome) && !search.aborted) each(outcome);
-          return outcome;
-        },
-        search,
-      );
-      return loaded.filter(drawable);
+      if (stopped || zips.length === 0) return [];
+      const bundles = await bundleIndex();
+      return bundles ? fromBundles(bundles, zips, search, each) : fromKml(zips, search, each);
     },
   };
 }
+
+type Each = (boundary: FeatureCollection) => void;
+
+const drawable = (outcome: Outcome<FeatureCollection> | undefined): outcome is FeatureCollection =>
+  outcome !== undefined && typeof outcome !== 'string' && outcome.features.length > 0;
