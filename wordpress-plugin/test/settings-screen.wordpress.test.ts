@@ -31,8 +31,10 @@ describeWordPress('the settings screen and Site Health guide the admin', () => {
     );
   });
 
-  it('lists every island of the built markup with a closed shortcode and its block name', async () => {
-    const built = Object.keys(JSON.parse(await readFile(islandsFile(), 'utf8')));
+  it('lists every island of the built markup with a closed shortcode, its block name and its settings', async () => {
+    const islands: Record<string, { attributes: Record<string, { label: string; help: string }> }> =
+      JSON.parse(await readFile(islandsFile(), 'utf8'));
+    const built = Object.keys(islands);
     const { page } = await wp.open(SETTINGS, { admin: true });
     const rows = page.locator('.donation-widgets-islands tbody tr');
     expect(await rows.count()).toBe(built.length);
@@ -41,7 +43,15 @@ describeWordPress('the settings screen and Site Health guide the admin', () => {
       expect(await row.locator('input.donation-widgets-shortcode').inputValue()).toBe(
         `[donation_widget island="${name}" /]`,
       );
-      expect(await row.locator('td code').innerText()).toBe(`donation-widgets/${name}`);
+      expect(await row.locator('td > code').innerText()).toBe(`donation-widgets/${name}`);
+      // The settings are the manifest's, as the build wrote them: the shortcode's name, label and help.
+      const settings = Object.entries(islands[name]?.attributes ?? {}).map(
+        ([key, { label, help }]) => `${key} ${label}: ${help}`,
+      );
+      const cell = row.locator('.donation-widgets-island-settings');
+      expect(settings.length > 0 ? await cell.locator('li').allInnerTexts() : await cell.innerText()).toEqual(
+        settings.length > 0 ? settings : 'None',
+      );
     }
   });
 

@@ -154,7 +154,8 @@ function donation_widgets_render_save_notices( $save ) {
 
 /**
  * The islands an admin can place, from the plugin's built markup: each with its shortcode, closed so that
- * nothing after it is read as its content, a copy button, and its block's name.
+ * nothing after it is read as its content, a copy button, its block's name, and the settings it takes
+ * (as the island manifest declares them: the shortcode's attribute, the block sidebar's label, what it does).
  */
 function donation_widgets_render_islands() {
 	?>
@@ -166,6 +167,7 @@ function donation_widgets_render_islands() {
 				<th scope="col"><?php esc_html_e( 'Island', 'donation-widgets' ); ?></th>
 				<th scope="col"><?php esc_html_e( 'Shortcode', 'donation-widgets' ); ?></th>
 				<th scope="col"><?php esc_html_e( 'Block', 'donation-widgets' ); ?></th>
+				<th scope="col"><?php esc_html_e( 'Settings', 'donation-widgets' ); ?></th>
 			</tr>
 		</thead>
 		<tbody>
@@ -187,6 +189,7 @@ function donation_widgets_render_islands() {
 					<span class="donation-widgets-copy-status" id="<?php echo esc_attr( $id . '-status' ); ?>" role="status"></span>
 				</td>
 				<td><code><?php echo esc_html( 'donation-widgets/' . $name ); ?></code></td>
+				<td class="donation-widgets-island-settings"><?php donation_widgets_render_island_settings( $island ); ?></td>
 			</tr>
 			<?php
 		}
@@ -194,6 +197,29 @@ function donation_widgets_render_islands() {
 		</tbody>
 	</table>
 	<?php
+}
+
+/**
+ * The settings one island takes, or "None".
+ *
+ * @param array $island The island as markup/islands.json holds it.
+ */
+function donation_widgets_render_island_settings( $island ) {
+	$attributes = isset( $island['attributes'] ) && is_array( $island['attributes'] ) ? $island['attributes'] : array();
+	if ( ! $attributes ) {
+		esc_html_e( 'None', 'donation-widgets' );
+		return;
+	}
+	echo '<ul>';
+	foreach ( $attributes as $key => $attribute ) {
+		printf(
+			'<li><code>%s</code> %s: %s</li>',
+			esc_html( $key ),
+			esc_html( isset( $attribute['label'] ) ? (string) $attribute['label'] : '' ),
+			esc_html( isset( $attribute['help'] ) ? (string) $attribute['help'] : '' )
+		);
+	}
+	echo '</ul>';
 }
 
 /** Renders the page. */
