@@ -125,6 +125,18 @@ describe('GET /zipcodes/zips.json and zips{AREA}.json: the area bundles beside t
   });
 });
 
+describe('boundary files and the fault switches', () => {
+  it.each(['/zipcodes/zip10001.kml', '/zipcodes/zips.json', '/zipcodes/zips100.json'])(
+    '%s is asked for again on every use, since a fault switch (a cookie or a header) changes its answer',
+    async (file) => {
+      const { status, headers } = await mock.request(file);
+      expect(status).toBe(200);
+      expect(headers.get('cache-control')).toBe('no-cache');
+      expect(headers.get('vary')?.split(/,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'X-Mock-Fault']));
+    },
+  );
+});
+
 describe('zip cells', () => {
   it('tile neighbouring zips without overlap: a zip centroid lies in no other cell', () => {
     const row = zipTable.rowOf('10001');

@@ -51,6 +51,11 @@ export function zipKml(row) {
  */
 export async function boundaryRoute(req, res, next) {
   res.set('Access-Control-Allow-Origin', '*');
+  // The same address answers differently with a fault switched on (a cookie, a header): a browser must
+  // ask again rather than reuse an earlier answer, whatever json-server's defaults say.
+  res.set('Cache-Control', 'no-cache');
+  res.vary('Cookie');
+  res.vary('X-Mock-Fault');
   const faults = readFaults(req);
   const file = req.params.file ?? '';
   const notFound = () => void res.status(404).type('text/plain').send('Not Found');
