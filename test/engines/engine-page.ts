@@ -4,7 +4,7 @@
  * `waitFor` run in the page and must not close over test variables (pass them as the argument).
  */
 import type { Page } from 'playwright-core';
-import { elementArg, type WebDriverSession } from './webdriver.ts';
+import { elementArg, WebDriverError, type WebDriverSession } from './webdriver.ts';
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -183,7 +183,13 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     inject: async (source) => void (await session.execute(`${source}\n;return null;`, [])),
     async waitFor(fn, arg, timeout = 10_000) {
       await pollUntil(
-        () => evaluate(fn, arg),
+        // The driver's own failure mid-poll (WebKitWebDriver once answered a script with a bare "@") says
+        // nothing about the page: ask again until the time is up. An error the page threw still fails.
+        () =>
+          evaluate(fn, arg).catch((error: unknown) => {
+            if (error instanceof WebDriverError) return false;
+            throw error;
+          }),
         timeout,
         `a function to hold in the page: ${fn.toString().slice(0, 120)}`,
       );
