@@ -76,6 +76,19 @@ await step('build (react, preact)', () => {
   }
 });
 
+/**
+ * Runs `bench` against a mock server of its own, serving the default flavour's build, closed afterwards.
+ * @template T @param {(url: string) => Promise<T>} bench
+ */
+async function withMockServer(bench) {
+  const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
+  try {
+    return await bench(server.url);
+  } finally {
+    await server.close();
+  }
+}
+
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let render;
@@ -85,22 +98,10 @@ let boundaries;
 try {
   render = await step('render cost', () => benchRenderCost(browser, FLAVOURS[0].dir));
   bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
-  lazy = await step('lazy backgrounds', async () => {
-    const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
-    try {
-      return await benchLazyBackgrounds(browser, server.url);
-    } finally {
-      await server.close();
-    }
-  });
-  boundaries = await step('zip boundaries', async () => {
-    const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
-    try {
-      return await benchBoundaryRequests(browser, server.url);
-    } finally {
-      await server.close();
-    }
-  });
+  lazy = await step('lazy backgrounds', () => withMockServer((url) => benchLazyBackgrounds(browser, url)));
+  boundaries = await step('zip boundaries', () =>
+    withMockServer((url) => benchBoundaryRequests(browser, url)),
+  );
 } finally {
   await browser.close();
 }
