@@ -29,8 +29,13 @@
   const runDue = () => {
     for (let due = earliestDue(now()); due; due = earliestDue(now())) fire(due);
   };
-  /** A real timer for when the next fake one falls due, so time running on its own fires it too. */
-  const wake = (at) => real.setTimeout(runDue, Math.max(0, at - now()));
+  /**
+   * A real timer for when the next fake one falls due, so time running on its own fires it too. Firefox
+   * may run a real timer a moment before its coarsened `Date.now` reaches `at`: it then waits again,
+   * since nothing else would wake that fake timer.
+   */
+  const wake = (at) =>
+    real.setTimeout(() => (now() < at ? wake(at) : runDue()), Math.max(0, at - now()));
   const add = (fn, delay, args, repeat) => {
     const id = nextId++;
     if (typeof fn !== 'function') return id;
