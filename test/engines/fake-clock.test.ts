@@ -12,7 +12,7 @@ function pageWithFakeClock() {
   let realNow = 1_000_000;
   const realTimers: { at: number; fn: () => void }[] = [];
   class RealDate extends Date {
-    static now = () => realNow;
+    static override now = () => realNow;
   }
   const page: Record<string, unknown> = {
     Date: RealDate,
