@@ -34,8 +34,7 @@
    * may run a real timer a moment before its coarsened `Date.now` reaches `at`: it then waits again,
    * since nothing else would wake that fake timer.
    */
-  const wake = (at) =>
-    real.setTimeout(() => (now() < at ? wake(at) : runDue()), Math.max(0, at - now()));
+  const wake = (at) => real.setTimeout(() => (now() < at ? wake(at) : runDue()), Math.max(0, at - now()));
   const add = (fn, delay, args, repeat) => {
     const id = nextId++;
     if (typeof fn !== 'function') return id;
