@@ -156,6 +156,15 @@ const loader = await esbuild.build({
   define: { ...common.define, __ISLANDS__: JSON.stringify(builtIslands) },
 });
 
+// The islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
+// with its version), and the donors search imports the same source as text for a shadow root.
+await esbuild.build({
+  ...common,
+  entryPoints: { 'donation-widgets': 'widgets/islands.css' },
+  loader: { '.css': 'css' },
+  metafile: false,
+});
+
 const scripts = [worker, page, react, loader].flatMap((pass) =>
   Object.keys(pass.metafile.outputs)
     .filter((file) => file.endsWith('.js'))
