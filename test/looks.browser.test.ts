@@ -1,0 +1,80 @@
+/**
+ * The islands on the demo, with its theme and with none (`?theme=none`: the islands' own stylesheet
+ * alone), at a desktop's width and a phone's: labels above their fields, nothing wider than its box, values
+ * that never break, no bare browser buttons, axe's contrast and label rules; a screenshot of each in
+ * test-results/looks/ (see test/looks.ts). The WordPress suite checks the same on the default themes.
+ */
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, useBrowserSuite } from './browser.ts';
+import { SEARCH_ZIP, search, searchEnded } from './hardening/helpers.ts';
+import { looksProblems, viewportOf, WIDTHS } from './looks.ts';
+
+const THEMES = [
+  { theme: 'demo', query: '' },
+  { theme: 'none', query: '?theme=none' },
+] as const;
+
+const CASES = THEMES.flatMap(({ theme, query }) => WIDTHS.map((width) => ({ theme, query, width })));
+
+/** Resolves once the island on the page has mounted. */
+const mounted = (page: Page) =>
+  page.waitForFunction(() => {
+    const search = document.querySelector('[data-island="donors-search"]');
+    const alert = document.querySelector('[data-priority-open]');
+    return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
+  });
+
+// Chromium only: the looks are the stylesheet's, the same in every engine.
+describeBrowser('the islands look right on the demo, in Chromium', () => {
+  const suite = useBrowserSuite();
+  const open = async (path: string, width: number) => {
+    const { page } = await suite.open(path, { viewport: viewportOf(width) });
+    await mounted(page);
+    return page;
+  };
+
+  it.each(CASES)('the donors search before and after a search, theme $theme, at $width px', async ({
+    theme,
+    query,
+    width,
+  }) => {
+    const page = await open(`/islands/donors-search/${query}`, width);
+    const scope = '[data-island="donors-search"]';
+    const name = (state: string) => `demo-${theme}-${width}-donors-search-${state}`;
+    expect.soft(await looksProblems(page, scope, { name: name('before'), width })).toEqual([]);
+    await search(page, SEARCH_ZIP);
+    await searchEnded(page);
+    await page.locator('#map .donors-search-centre').waitFor();
+    expect(await looksProblems(page, scope, { name: name('results'), width })).toEqual([]);
+  });
+
+  it.each(CASES)('the screening form, its details shown, theme $theme, at $width px', async ({
+    theme,
+    query,
+    width,
+  }) => {
+    const page = await open(`/islands/screening-questions/${query}`, width);
+    await page
+      .getByRole('group', { name: /damaged/ })
+      .getByLabel('Yes')
+      .check();
+    await page.locator('#additional-details').waitFor({ state: 'visible' });
+    const name = `demo-${theme}-${width}-screening-questions`;
+    expect(await looksProblems(page, 'form[name="screening-questions"]', { name, width })).toEqual([]);
+  });
+
+  it.each(CASES)('the priority alert, then its note, theme $theme, at $width px', async ({
+    theme,
+    query,
+    width,
+  }) => {
+    const page = await open(`/islands/priority-alert/${query}`, width);
+    const scope = '[data-island="priority-alert"]';
+    const name = (state: string) => `demo-${theme}-${width}-${state}`;
+    expect.soft(await looksProblems(page, scope, { name: name('priority-alert'), width })).toEqual([]);
+    await page.locator('#show-priority').click();
+    await page.locator('.priority-note').waitFor({ state: 'visible' });
+    expect(await looksProblems(page, scope, { name: name('priority-note'), width })).toEqual([]);
+  });
+});
