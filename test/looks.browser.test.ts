@@ -34,47 +34,60 @@ describeBrowser('the islands look right on the demo, in Chromium', () => {
     return page;
   };
 
-  it.each(CASES)('the donors search before and after a search, theme $theme, at $width px', async ({
-    theme,
-    query,
-    width,
-  }) => {
-    const page = await open(`/islands/donors-search/${query}`, width);
-    const scope = '[data-island="donors-search"]';
-    const name = (state: string) => `demo-${theme}-${width}-donors-search-${state}`;
-    expect.soft(await looksProblems(page, scope, { name: name('before'), width })).toEqual([]);
+  it('styles the page once: the linked stylesheet, no copy of it adopted by the donors search', async () => {
+    const page = await open('/islands/donors-search/', 1280);
+    const sheets = () =>
+      page.evaluate(() => ({
+        linked: Array.from(document.styleSheets, (sheet) => sheet.href && new URL(sheet.href).pathname),
+        adopted: document.adoptedStyleSheets.filter((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('donors-table-box')),
+        ).length,
+      }));
+    expect(await sheets()).toEqual({ linked: ['/dist/donation-widgets.css', '/demo.css'], adopted: 0 });
+    // The map's own styles are adopted with the first results: still no second copy of the islands'.
     await search(page, SEARCH_ZIP);
-    await searchEnded(page);
     await page.locator('#map .donors-search-centre').waitFor();
-    expect(await looksProblems(page, scope, { name: name('results'), width })).toEqual([]);
+    expect((await sheets()).adopted).toBe(0);
   });
 
-  it.each(CASES)('the screening form, its details shown, theme $theme, at $width px', async ({
-    theme,
-    query,
-    width,
-  }) => {
-    const page = await open(`/islands/screening-questions/${query}`, width);
-    await page
-      .getByRole('group', { name: /damaged/ })
-      .getByLabel('Yes')
-      .check();
-    await page.locator('#additional-details').waitFor({ state: 'visible' });
-    const name = `demo-${theme}-${width}-screening-questions`;
-    expect(await looksProblems(page, 'form[name="screening-questions"]', { name, width })).toEqual([]);
-  });
+  it.each(CASES)(
+    'the donors search before and after a search, theme $theme, at $width px',
+    async ({ theme, query, width }) => {
+      const page = await open(`/islands/donors-search/${query}`, width);
+      const scope = '[data-island="donors-search"]';
+      const name = (state: string) => `demo-${theme}-${width}-donors-search-${state}`;
+      expect.soft(await looksProblems(page, scope, { name: name('before'), width })).toEqual([]);
+      await search(page, SEARCH_ZIP);
+      await searchEnded(page);
+      await page.locator('#map .donors-search-centre').waitFor();
+      expect(await looksProblems(page, scope, { name: name('results'), width })).toEqual([]);
+    },
+  );
 
-  it.each(CASES)('the priority alert, then its note, theme $theme, at $width px', async ({
-    theme,
-    query,
-    width,
-  }) => {
-    const page = await open(`/islands/priority-alert/${query}`, width);
-    const scope = '[data-island="priority-alert"]';
-    const name = (state: string) => `demo-${theme}-${width}-${state}`;
-    expect.soft(await looksProblems(page, scope, { name: name('priority-alert'), width })).toEqual([]);
-    await page.locator('#show-priority').click();
-    await page.locator('.priority-note').waitFor({ state: 'visible' });
-    expect(await looksProblems(page, scope, { name: name('priority-note'), width })).toEqual([]);
-  });
+  it.each(CASES)(
+    'the screening form, its details shown, theme $theme, at $width px',
+    async ({ theme, query, width }) => {
+      const page = await open(`/islands/screening-questions/${query}`, width);
+      await page
+        .getByRole('group', { name: /damaged/ })
+        .getByLabel('Yes')
+        .check();
+      await page.locator('#additional-details').waitFor({ state: 'visible' });
+      const name = `demo-${theme}-${width}-screening-questions`;
+      expect(await looksProblems(page, 'form[name="screening-questions"]', { name, width })).toEqual([]);
+    },
+  );
+
+  it.each(CASES)(
+    'the priority alert, then its note, theme $theme, at $width px',
+    async ({ theme, query, width }) => {
+      const page = await open(`/islands/priority-alert/${query}`, width);
+      const scope = '[data-island="priority-alert"]';
+      const name = (state: string) => `demo-${theme}-${width}-${state}`;
+      expect.soft(await looksProblems(page, scope, { name: name('priority-alert'), width })).toEqual([]);
+      await page.locator('#show-priority').click();
+      await page.locator('.priority-note').waitFor({ state: 'visible' });
+      expect(await looksProblems(page, scope, { name: name('priority-note'), width })).toEqual([]);
+    },
+  );
 });

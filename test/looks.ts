@@ -68,10 +68,13 @@ export const brokenValues = (page: Page, scope: string) =>
 /** Chromium's own face for a button no stylesheet touches. */
 const BARE_BUTTON = 'rgb(239, 239, 239)';
 
-/** Each submit button in `scope` still in the browser's bare grey, which no theme would choose. */
+/**
+ * Each of the islands' action buttons in `scope` (a form's submit, the priority note's dismiss) still in
+ * the browser's bare grey, which no theme would choose.
+ */
 export const bareButtons = (page: Page, scope: string) =>
   page.$$eval(
-    `${scope} button[type="submit"]`,
+    `:is(${scope}) :is(button[type="submit"], button[data-priority-dismiss])`,
     (buttons, bare) =>
       buttons.flatMap((button) =>
         getComputedStyle(button).backgroundColor === bare

@@ -41,6 +41,37 @@ describeWordPress('the islands on the default theme of a real WordPress', () => 
     );
   });
 
+  it("links the islands' stylesheet in the head of a page that places an island, by shortcode or block, and nowhere else", async () => {
+    const blockPage = await pageWith(
+      wp.php,
+      'islands-looks-block',
+      '<!-- wp:donation-widgets/priority-alert /-->',
+    );
+    const plainPage = await pageWith(wp.php, 'islands-looks-none', '<p>No island here.</p>');
+    const stylesheets = async (path: string) => {
+      const { page } = await wp.open(path);
+      return page.$$eval('link[href*="donation-widgets.css"]', (links) =>
+        links.map((link) => ({
+          in: link.parentElement?.localName,
+          href: link.getAttribute('href'),
+          // Loaded and parsed: a sheet with rules.
+          rules: (link as HTMLLinkElement).sheet?.cssRules.length ?? 0,
+        })),
+      );
+    };
+    const linked = [
+      {
+        in: 'head',
+        href: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.css?ver=0.1.0`,
+        rules: expect.any(Number),
+      },
+    ];
+    expect(await stylesheets(islandsPage)).toEqual(linked);
+    expect(await stylesheets(blockPage)).toEqual(linked);
+    expect((await stylesheets(islandsPage))[0]?.rules).toBeGreaterThan(0);
+    expect(await stylesheets(plainPage)).toEqual([]);
+  });
+
   it.each(WIDTHS)('the donors search, before and after a search, at %i px', async (width) => {
     const { page } = await wp.open(islandsPage, { viewport: viewportOf(width) });
     await mounted(page);
