@@ -4,10 +4,9 @@
  * that never break, no bare browser buttons, axe's contrast and label rules; a screenshot of each in
  * test-results/looks/ (see test/looks.ts). The WordPress suite checks the same on the default themes.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from './browser.ts';
-import { SEARCH_ZIP, search, searchEnded } from './hardening/helpers.ts';
+import { islandsMounted, SEARCH_ZIP, search, searchEnded } from './hardening/helpers.ts';
 import { looksProblems, viewportOf, WIDTHS } from './looks.ts';
 
 const THEMES = [
@@ -17,20 +16,12 @@ const THEMES = [
 
 const CASES = THEMES.flatMap(({ theme, query }) => WIDTHS.map((width) => ({ theme, query, width })));
 
-/** Resolves once the island on the page has mounted. */
-const mounted = (page: Page) =>
-  page.waitForFunction(() => {
-    const search = document.querySelector('[data-island="donors-search"]');
-    const alert = document.querySelector('[data-priority-open]');
-    return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
-  });
-
 // Chromium only: the looks are the stylesheet's, the same in every engine.
 describeBrowser('the islands look right on the demo, in Chromium', () => {
   const suite = useBrowserSuite();
   const open = async (path: string, width: number) => {
     const { page } = await suite.open(path, { viewport: viewportOf(width) });
-    await mounted(page);
+    await islandsMounted(page);
     return page;
   };
 

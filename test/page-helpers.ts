@@ -91,3 +91,14 @@ export const buttonStates = (page: AnyPage): Promise<string[]> => readButtons(pa
 export const sendButtonStatesOnLeave = async (page: AnyPage, noteUrl: string): Promise<void> => {
   await readButtons(page, noteUrl);
 };
+
+/**
+ * Resolves once every donors search and priority alert on the page has mounted (the loader's chunks have
+ * run): the search has drawn its form, the alert's trigger says whether the note is open.
+ */
+export const islandsMounted = (page: Page) =>
+  page.waitForFunction(() => {
+    const search = document.querySelector('[data-island="donors-search"]');
+    const alert = document.querySelector('[data-priority-open]');
+    return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
+  });

@@ -4,24 +4,15 @@
  * that never break, the theme's buttons, axe's contrast and label rules; a screenshot of each in
  * test-results/looks/ for a person to look at (see test/looks.ts).
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { looksProblems, viewportOf, WIDTHS } from '../../test/looks.ts';
+import { islandsMounted } from '../../test/page-helpers.ts';
 import { search } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 const SEARCH = '[data-island="donors-search"]';
 const SCREENING = 'form[name="screening-questions"]';
 const PRIORITY = '[data-island="priority-alert"]';
-
-/** Resolves once every island on the page has mounted. */
-const mounted = (page: Page) =>
-  page.waitForFunction(
-    ({ search, priority }) =>
-      document.querySelector(`${search} form`) &&
-      document.querySelector(`${priority} [data-priority-open]`)?.hasAttribute('aria-expanded'),
-    { search: SEARCH, priority: PRIORITY },
-  );
 
 describeWordPress('the islands on the default theme of a real WordPress', () => {
   const wp = useWordPress();
@@ -74,7 +65,7 @@ describeWordPress('the islands on the default theme of a real WordPress', () => 
 
   it.each(WIDTHS)('the donors search, before and after a search, at %i px', async (width) => {
     const { page } = await wp.open(islandsPage, { viewport: viewportOf(width) });
-    await mounted(page);
+    await islandsMounted(page);
     expect
       .soft(await looksProblems(page, SEARCH, { name: nameOf(width, 'donors-search-before'), width }))
       .toEqual([]);
@@ -90,7 +81,7 @@ describeWordPress('the islands on the default theme of a real WordPress', () => 
 
   it.each(WIDTHS)('the screening form, its details shown, at %i px', async (width) => {
     const { page } = await wp.open(islandsPage, { viewport: viewportOf(width) });
-    await mounted(page);
+    await islandsMounted(page);
     await page
       .getByRole('group', { name: /damaged/ })
       .getByLabel('Yes')
@@ -103,7 +94,7 @@ describeWordPress('the islands on the default theme of a real WordPress', () => 
 
   it.each(WIDTHS)('the priority alert, then its note, at %i px', async (width) => {
     const { page } = await wp.open(islandsPage, { viewport: viewportOf(width) });
-    await mounted(page);
+    await islandsMounted(page);
     expect
       .soft(await looksProblems(page, PRIORITY, { name: nameOf(width, 'priority-alert'), width }))
       .toEqual([]);
