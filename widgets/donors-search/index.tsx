@@ -18,7 +18,7 @@ export const mount: MountIsland = (host, ctx) => {
   // Validated now, not at the first search or the first map, so a config problem shows at page load.
   ctx.section(parseRestConfig);
   ctx.section(parseSearchConfig);
-  adoptIslandStyles(host);
+  adoptIslandStyles(host, ctx.report);
   const { ids, release } = claimSearchIds(host);
   const root = createRoot(host);
   root.render(<DonorsSearch ctx={ctx} options={options} ids={ids} />);

@@ -1,5 +1,3 @@
-import ISLANDS_CSS from '../islands.css';
-
 type StyledRoot = Document | ShadowRoot;
 const adopted = new WeakMap<StyledRoot, Set<string>>();
 
@@ -26,8 +24,11 @@ export function adoptStyles(node: Node, css: string): void {
 /**
  * Adopts the islands' stylesheet (widgets/islands.css, the same file the page links as
  * dist/donation-widgets.css) into the shadow root `host` lives in, where the page's stylesheets do not
- * reach; a host in the document itself gets nothing, so the page is not styled twice.
+ * reach; a host in the document itself gets nothing, so the page is not styled twice. The text is a chunk
+ * of its own, downloaded only for a shadow root, so no other page pays for it; a failed download is
+ * reported through `report` and leaves the island working, unstyled.
  */
-export function adoptIslandStyles(host: Element): void {
-  if (host.getRootNode() !== host.ownerDocument) adoptStyles(host, ISLANDS_CSS);
+export function adoptIslandStyles(host: Element, report: (error: unknown) => void): void {
+  if (host.getRootNode() === host.ownerDocument) return;
+  import('../islands.css').then(({ default: css }) => adoptStyles(host, css), report);
 }
