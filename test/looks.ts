@@ -34,6 +34,48 @@ export const labelsNotAbove = (page: Page, scope: string) =>
     }),
   );
 
+/** Each select in `scope` too narrow to show its choices whole (a clipped "15 mil"). */
+export const clippedSelects = (page: Page, scope: string) =>
+  page.$$eval(`${scope} select`, (selects) =>
+    selects.flatMap((select) => {
+      if (select.offsetParent === null) return [];
+      // The same select at its natural width, out of the flow: what its choices need.
+      const probe = select.cloneNode(true) as HTMLSelectElement;
+      probe.removeAttribute('id');
+      probe.removeAttribute('name');
+      probe.style.cssText =
+        'position: absolute; visibility: hidden; inline-size: max-content; min-inline-size: 0; max-inline-size: none';
+      select.after(probe);
+      const needed = probe.getBoundingClientRect().width;
+      probe.remove();
+      const width = select.getBoundingClientRect().width;
+      return width + 0.5 >= needed ? [] : [`a select is ${width}px wide, its choices need ${needed}px`];
+    }),
+  );
+
+/**
+ * Each control of `scope` (field, select, button) that sticks out of `scope`'s box sideways, where the
+ * theme's column would cut it or run it into the margin; a control inside a box that scrolls is that
+ * box's business.
+ */
+export const controlsOutOfBox = (page: Page, scope: string) =>
+  page.$$eval(`${scope} :is(input, select, textarea, button)`, (controls) =>
+    controls.flatMap((control) => {
+      if (!(control instanceof HTMLElement) || control.offsetParent === null) return [];
+      const host = control.closest('[data-island], form');
+      for (let box = control.parentElement; box && box !== host; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return [];
+      if (!host) return [];
+      const outer = host.getBoundingClientRect();
+      const inner = control.getBoundingClientRect();
+      return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5
+        ? []
+        : [
+            `"${control.id || control.textContent?.trim()}" spans ${inner.left}–${inner.right}px, its island ${outer.left}–${outer.right}px`,
+          ];
+    }),
+  );
+
 /** How far the page scrolls sideways, in px (0: not at all). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -106,6 +148,8 @@ export async function looksProblems(
   const overflow = await sidewaysOverflow(page);
   return [
     ...(await labelsNotAbove(page, scope)),
+    ...(await clippedSelects(page, scope)),
+    ...(await controlsOutOfBox(page, scope)),
     ...(overflow > 0 ? [`the page scrolls ${overflow}px sideways`] : []),
     ...(width < 800 ? [] : await tablesWiderThanBox(page, scope)),
     ...(await brokenValues(page, scope)),
