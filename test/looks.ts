@@ -38,7 +38,7 @@ export const labelsNotAbove = (page: Page, scope: string) =>
 export const clippedSelects = (page: Page, scope: string) =>
   page.$$eval(`${scope} select`, (selects) =>
     selects.flatMap((select) => {
-      if (select.offsetParent === null) return [];
+      if (!(select instanceof HTMLSelectElement) || select.offsetParent === null) return [];
       // The same select at its natural width, out of the flow: what its choices need.
       const probe = select.cloneNode(true) as HTMLSelectElement;
       probe.removeAttribute('id');
