@@ -120,6 +120,22 @@ const worker = await esbuild.build({
 });
 const workerChunk = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
 
+// The islands' stylesheet as the donors search imports it (as text, for a shadow root): minified like
+// the linked file, so its comments cost the chunk nothing.
+const minifiedCss = {
+  name: 'minified-css',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]widgets[\\/]islands\.css$/ }, async (args) => {
+      const { code } = await esbuild.transform(readFileSync(args.path, 'utf8'), {
+        loader: 'css',
+        minify: true,
+        target: common.target,
+      });
+      return { contents: code, loader: 'text' };
+    });
+  },
+};
+
 const chunkOptions = {
   ...common,
   define: {
@@ -130,7 +146,7 @@ const chunkOptions = {
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [islandChunks],
+  plugins: [islandChunks, minifiedCss],
 };
 
 // Pass 1: the behaviour islands' chunk and what it loads later (the analytics validator).
@@ -154,6 +170,15 @@ const loader = await esbuild.build({
   ...common,
   entryPoints: { 'donation-widgets': 'src/loader/index.ts' },
   define: { ...common.define, __ISLANDS__: JSON.stringify(builtIslands) },
+});
+
+// The islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
+// with its version), and the donors search imports the same source as text for a shadow root.
+await esbuild.build({
+  ...common,
+  entryPoints: { 'donation-widgets': 'widgets/islands.css' },
+  loader: { '.css': 'css' },
+  metafile: false,
 });
 
 const scripts = [worker, page, react, loader].flatMap((pass) =>

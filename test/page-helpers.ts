@@ -27,13 +27,20 @@ const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** axe-core's WCAG 2.2 A/AA violations on the page (or the element matching `within`), each as `rule-id: target, target`. */
-export async function axeViolations(anyPage: AnyPage, within?: string): Promise<string[]> {
+/**
+ * axe-core's WCAG 2.2 A/AA violations on the page (or the element matching `within`), each as
+ * `rule-id: target, target`; with `rules`, only those rules run (e.g. `color-contrast` and `label`).
+ */
+export async function axeViolations(
+  anyPage: AnyPage,
+  within?: string,
+  rules?: readonly string[],
+): Promise<string[]> {
   const page = enginePage(anyPage);
   // Run by the driver, which the page's CSP does not govern.
   await page.inject(AXE);
   return page.evaluate(
-    async ({ tags, within }) => {
+    async ({ tags, within, rules }) => {
       const { axe } = window as unknown as {
         axe: {
           run(
@@ -44,12 +51,13 @@ export async function axeViolations(anyPage: AnyPage, within?: string): Promise<
       };
       const context = within ? document.querySelector(within) : document;
       if (!context) throw new Error(`no element matches ${within}`);
-      const { violations } = await axe.run(context, { runOnly: { type: 'tag', values: tags } });
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      const { violations } = await axe.run(context, { runOnly });
       return violations.map(
         ({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`,
       );
     },
-    { tags: WCAG_22_AA, within },
+    { tags: WCAG_22_AA, within, rules },
   );
 }
 
@@ -83,3 +91,14 @@ export const buttonStates = (page: AnyPage): Promise<string[]> => readButtons(pa
 export const sendButtonStatesOnLeave = async (page: AnyPage, noteUrl: string): Promise<void> => {
   await readButtons(page, noteUrl);
 };
+
+/**
+ * Resolves once every donors search and priority alert on the page has mounted (the loader's chunks have
+ * run): the search has drawn its form, the alert's trigger says whether the note is open.
+ */
+export const islandsMounted = (page: Page) =>
+  page.waitForFunction(() => {
+    const search = document.querySelector('[data-island="donors-search"]');
+    const alert = document.querySelector('[data-priority-open]');
+    return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
+  });

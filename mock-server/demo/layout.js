@@ -111,10 +111,12 @@ const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="anal
  * @property {string} [rawConfig] text to put in the config element instead of `config`, for tests of a broken config
  * @property {boolean} [analytics] a dataLayer and its debug panel, as on pages with Google's tag
  * @property {string} [notice] shown above the content, e.g. a `?config` that was ignored
+ * @property {boolean} [theme] the demo theme's stylesheet; false (`?theme=none`) shows the islands with
+ *   their own stylesheet alone, as on a theme that styles nothing of theirs
  */
 
 /** @param {PageOptions} page */
-export function renderPage({ title, content, config, rawConfig, analytics = false, notice }) {
+export function renderPage({ title, content, config, rawConfig, analytics = false, notice, theme = true }) {
   // Even a deliberately broken config must not be able to close its element.
   const configJson =
     rawConfig === undefined ? jsonForScript(config) : trusted(rawConfig.replace(/</g, '\\u003c'));
@@ -124,7 +126,8 @@ export function renderPage({ title, content, config, rawConfig, analytics = fals
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} – ${SITE_NAME}</title>
-<link rel="stylesheet" href="/demo.css">
+<link rel="stylesheet" href="/dist/donation-widgets.css">
+${theme && html`<link rel="stylesheet" href="/demo.css">`}
 ${analytics && html`<script src="/analytics-debug.js"></script>`}
 <script type="application/json" id="donation-widgets-config">${configJson}</script>
 <script type="module" src="/dist/donation-widgets.js"></script>

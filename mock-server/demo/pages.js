@@ -47,7 +47,8 @@ export function pageHandler(nonces, build) {
       };
       const { config, problem } = configWithQuery(base, req.query.config);
       const rawConfig = typeof req.query.rawconfig === 'string' ? req.query.rawconfig : undefined;
-      const body = renderPage({ ...page, config, rawConfig, notice: problem });
+      const theme = req.query.theme !== 'none';
+      const body = renderPage({ ...page, config, rawConfig, notice: problem, theme });
       res
         .status(page.status ?? 200)
         .set('Content-Security-Policy', contentSecurityPolicy(config))

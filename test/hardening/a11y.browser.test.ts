@@ -4,10 +4,9 @@
  * map note, priority note open, screening section shown. Zero violations; a failure lists each rule id with
  * its targets.
  */
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../browser.ts';
-import { axeViolations, SEARCH_ZIP, search, searchEnded, withConfig } from './helpers.ts';
+import { axeViolations, islandsMounted, SEARCH_ZIP, search, searchEnded, withConfig } from './helpers.ts';
 
 const PAGES = [
   '/',
@@ -25,27 +24,19 @@ const PAGES = [
   '/sign-up/sign-up-complete/',
 ];
 
-/** Waits until every island on the page has mounted (the loader's chunks have run). */
-const mounted = (page: Page) =>
-  page.waitForFunction(() => {
-    const search = document.querySelector('[data-island="donors-search"]');
-    const alert = document.querySelector('[data-priority-open]');
-    return (!search || search.querySelector('form')) && (!alert || alert.hasAttribute('aria-expanded'));
-  });
-
 // Chromium only: axe-core judges the markup and ARIA the islands build, the same in every engine; each island's own suite runs axe in all three.
 describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () => {
   const suite = useBrowserSuite();
 
   it.each(PAGES)('on %s, idle', async (path) => {
     const { page } = await suite.open(path);
-    await mounted(page);
+    await islandsMounted(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('on the home page while a search is working', async () => {
     const { page } = await suite.open('/', { fault: 'delay=5000' });
-    await mounted(page);
+    await islandsMounted(page);
     await search(page, SEARCH_ZIP);
     await page.locator('.alert-before').getByText('Working...').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -53,7 +44,7 @@ describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () =>
 
   it('on the home page after an error', async () => {
     const { page } = await suite.open('/', { fault: 'multierrors' });
-    await mounted(page);
+    await islandsMounted(page);
     await search(page, SEARCH_ZIP);
     await searchEnded(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -61,7 +52,7 @@ describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () =>
 
   it('on the home page with results, the map drawn', async () => {
     const { page } = await suite.open('/');
-    await mounted(page);
+    await islandsMounted(page);
     await search(page, SEARCH_ZIP);
     await searchEnded(page);
     await page.locator('#map .donors-search-centre').waitFor();
@@ -73,7 +64,7 @@ describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () =>
     const { page } = await suite.open(
       withConfig('/', { maps: { provider: 'google', googleApiKey: 'test' } }),
     );
-    await mounted(page);
+    await islandsMounted(page);
     await search(page, SEARCH_ZIP);
     await searchEnded(page);
     await page.locator('.donors-map-note').waitFor();
@@ -82,7 +73,7 @@ describeBrowser('axe-core finds no WCAG 2.2 A/AA violations, in Chromium', () =>
 
   it('on the home page with the priority note open and the screening section shown', async () => {
     const { page } = await suite.open('/');
-    await mounted(page);
+    await islandsMounted(page);
     await page.locator('[data-priority-open]').click();
     await page.locator('.priority-alert').waitFor({ state: 'hidden' });
     await page

@@ -11,7 +11,7 @@ export const EMPTY_ZIP = '59001';
 
 import { type AnyPage, enginePage } from '../page-helpers.ts';
 
-export { axeViolations, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
+export { axeViolations, islandsMounted, WCAG_22_AA, withConfig, withRawConfig } from '../page-helpers.ts';
 export { donationsOnMap } from '../support/donors-search/search-markers.ts';
 export { search } from '../support/donors-search/search-page.ts';
 export { tableRows } from '../support/donors-search/search-table.ts';

@@ -3,7 +3,7 @@ import type { MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
-import { adoptStyles, ISLAND_CSS } from './island-styles.ts';
+import { adoptIslandStyles } from './island-styles.ts';
 import { parseSearchConfig } from './map/search-config.ts';
 import { claimSearchIds } from './search-ids.ts';
 
@@ -18,7 +18,7 @@ export const mount: MountIsland = (host, ctx) => {
   // Validated now, not at the first search or the first map, so a config problem shows at page load.
   ctx.section(parseRestConfig);
   ctx.section(parseSearchConfig);
-  adoptStyles(host, ISLAND_CSS);
+  adoptIslandStyles(host, ctx.report);
   const { ids, release } = claimSearchIds(host);
   const root = createRoot(host);
   root.render(<DonorsSearch ctx={ctx} options={options} ids={ids} />);

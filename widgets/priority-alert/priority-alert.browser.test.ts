@@ -12,7 +12,11 @@ const state = (page: EnginePage) =>
   page.evaluate(() => ({
     alertHidden: document.querySelector<HTMLElement>('.priority-alert')?.hidden,
     noteHidden: document.querySelector<HTMLElement>('.priority-note')?.hidden,
-    focus: document.activeElement?.className || document.activeElement?.textContent,
+    // A button by its words (the dismiss carries the theme's button class), anything else by its class.
+    focus:
+      document.activeElement?.localName === 'button'
+        ? document.activeElement.textContent
+        : document.activeElement?.className || document.activeElement?.textContent,
     scrollY: Math.round(window.scrollY),
     url: location.href,
   }));

@@ -22,11 +22,14 @@ define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
+require_once DONATION_WIDGETS_DIR . 'includes/styles.php';
 require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
+add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_style_early' );
+add_action( 'enqueue_block_assets', 'donation_widgets_enqueue_editor_style' );
 add_action( 'wp_footer', 'donation_widgets_print_config', 5 );
 add_action( 'init', 'donation_widgets_register_shortcode' );
 add_action( 'init', 'donation_widgets_register_blocks' );

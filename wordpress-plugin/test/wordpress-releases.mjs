@@ -15,6 +15,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
   'wordpress-plugin/test/admin.wordpress.test.ts',
   'wordpress-plugin/test/blocks.wordpress.test.ts',
+  'wordpress-plugin/test/looks.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

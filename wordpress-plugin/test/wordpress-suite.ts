@@ -20,6 +20,8 @@ export interface OpenOptions {
   fixture?: string[];
   /** Runs before navigation, e.g. to rewrite a response. */
   before?: (context: BrowserContext, page: Page) => Promise<void>;
+  /** The window's size; Playwright's 1280 × 720 by default. */
+  viewport?: { width: number; height: number };
 }
 
 export interface OpenPage {
@@ -50,10 +52,17 @@ export function useWordPress() {
     /** Runs PHP inside the site (wp-load.php included). */
     php: (code: string) => runPhp(site(), code),
     /** A new context, the admin's when asked, with only the site reachable. */
-    async context({ admin = false, fixture = [] }: Pick<OpenOptions, 'admin' | 'fixture'> = {}) {
+    async context({
+      admin = false,
+      fixture = [],
+      viewport,
+    }: Pick<OpenOptions, 'admin' | 'fixture' | 'viewport'> = {}) {
       if (!browser) throw new Error('Chromium is not started');
       const { url, adminState } = site();
-      const context = await browser.newContext({ storageState: admin ? JSON.parse(adminState) : undefined });
+      const context = await browser.newContext({
+        storageState: admin ? JSON.parse(adminState) : undefined,
+        ...(viewport && { viewport }),
+      });
       const origin = new URL(url).origin;
       await context.route(
         (target) => target.origin !== origin,

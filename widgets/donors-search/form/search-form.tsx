@@ -83,7 +83,9 @@ export function SearchForm({
         options={options.daysOptions}
         value={options.days}
       />
-      <button type="submit">{SEARCH_LABEL}</button>
+      <button type="submit" className="wp-element-button">
+        {SEARCH_LABEL}
+      </button>
     </form>
   );
 }

@@ -75,6 +75,7 @@ function donation_widgets_value_problem( $type, $value ) {
  * @return string
  */
 function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array() ) {
+	donation_widgets_enqueue_style();
 	$islands = donation_widgets_island_markup();
 	if ( ! isset( $islands[ $name ] ) ) {
 		return donation_widgets_editor_notice(
