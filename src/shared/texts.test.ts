@@ -88,7 +88,12 @@ describe('plural texts', () => {
 
   it('pick the form WordPress gave a count of the same category, a missing count taking the one before', () => {
     // Polish: 1 one, 2–4 and 22–24 few, 0, 5–21 many; the plugin sent only the counts where the form changes.
-    const polish = { 0: '{count} darowizn', 1: '{count} darowizna', 2: '{count} darowizny', 5: '{count} darowizn' };
+    const polish = {
+      0: '{count} darowizn',
+      1: '{count} darowizna',
+      2: '{count} darowizny',
+      5: '{count} darowizn',
+    };
     expect(pluralText(polish, 1, 'pl-PL')).toBe('{count} darowizna');
     expect(pluralText(polish, 23, 'pl-PL')).toBe('{count} darowizny');
     expect(pluralText(polish, 12, 'pl-PL')).toBe('{count} darowizn');
@@ -97,7 +102,9 @@ describe('plural texts', () => {
 
   it('give a count the form of the nearest smaller sample when its own was left out as unchanged', () => {
     // Arabic: 3–10 are "few"; forms the plugin sent for 0, 1 and 2 only mean 3 onwards read as 2.
-    expect(pluralText({ 0: 'zero {count}', 1: 'one {count}', 2: 'two {count}' }, 5, 'ar')).toBe('two {count}');
+    expect(pluralText({ 0: 'zero {count}', 1: 'one {count}', 2: 'two {count}' }, 5, 'ar')).toBe(
+      'two {count}',
+    );
   });
 
   it('read a lang that is no language tag as English', () => {

@@ -11,7 +11,9 @@ export type PluralText = Readonly<Record<string, string>>;
 export type TextDefaults = Readonly<Record<string, string | PluralText>>;
 
 /** The texts an island shows, each of the same kind as its default. */
-export type Texts<D extends TextDefaults> = { readonly [K in keyof D]: D[K] extends string ? string : PluralText };
+export type Texts<D extends TextDefaults> = {
+  readonly [K in keyof D]: D[K] extends string ? string : PluralText;
+};
 
 const PLACEHOLDER = /\{([a-z][a-zA-Z]*)\}/g;
 
@@ -75,7 +77,8 @@ export function textsSection<D extends TextDefaults>(island: string, defaults: D
       const value = section[key];
       texts[key] = fallback;
       if (value === undefined) continue;
-      if (typeof fallback === 'string' ? fits(value, fallback) : readPlural(value, fallback)) texts[key] = value;
+      const usable = typeof fallback === 'string' ? fits(value, fallback) : readPlural(value, fallback);
+      if (usable) texts[key] = value as string | PluralText;
       else
         problem(
           `${prefix}.${key}`,

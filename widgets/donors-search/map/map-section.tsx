@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
+import { useSearchWords } from '../search-texts.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -31,6 +32,7 @@ export function MapSection({
   choice: Choice | undefined;
   onChoose(indices: readonly number[]): void;
 }) {
+  const { texts } = useSearchWords();
   const container = useRef<HTMLElement>(null);
   const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
   const chooseRef = useRef(onChoose);
@@ -97,12 +99,10 @@ export function MapSection({
         id={id}
         className="donors-search-map"
         ref={container}
-        aria-label="Map of the donations found"
+        aria-label={texts.mapLabel}
         hidden={!visible || failed}
       />
-      {failed && (
-        <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
-      )}
+      {failed && <p className="donors-map-note">{texts.mapFailed}</p>}
     </>
   );
 }
