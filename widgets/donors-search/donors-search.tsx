@@ -34,7 +34,10 @@ export function DonorsSearch({
   const words = useMemo(() => ({ texts: ctx.section(parseSearchTexts), locale: searchLocale() }), [ctx]);
   const { state, search } = useDonorSearch(ctx, words.texts);
   const results = state.status === 'results' ? state : undefined;
-  const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
+  const picture = useMemo(
+    () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
+    [results, words],
+  );
   const donations = results?.results.donations ?? NO_DONATIONS;
   // A choice belongs to the search it was made in; a new search starts without one.
   const [choice, setChoice] = useState<(Choice & { requestId: number }) | undefined>(undefined);

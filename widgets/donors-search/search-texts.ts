@@ -25,7 +25,7 @@ export const say = fillText;
 /** The plural text `key`'s form for `count`, filled with `values` (count included) as text. */
 export function sayCount(
   { texts, locale }: SearchWords,
-  key: 'found' | 'chosenCount',
+  key: 'found' | 'chosenCount' | 'clusterTitle',
   count: number,
   values: Readonly<Record<string, string | number>> = {},
 ): string {

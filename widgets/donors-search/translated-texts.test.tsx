@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
+import { createSearchMap, drawnPictures } from '../../test/support/donors-search/fake-search-map.ts';
 import { renderSearch, statusLines, tableRows } from '../../test/support/donors-search/render-search.tsx';
 import { item, searchHandler } from '../../test/support/donors-search/search-answers.ts';
 
@@ -24,12 +25,16 @@ const FRENCH = {
       errorLine: 'ERREUR : {message} {advice}',
       tryAnotherSearch: 'Essayez une autre recherche.',
       zipHint: 'Le code postal doit avoir 5 chiffres.',
+      // What WordPress's _n() gives in French (0 and 1 singular) for the counts the plugin asks about.
       found: {
-        0: '{count} dons trouvés à {radius} milles de {zipcode} ces {days} derniers jours.',
-        1: '{count} don trouvé à {radius} milles de {zipcode} ces {days} derniers jours.',
+        0: '{count} don trouvé à {radius} milles de {zipcode} ces {days} derniers jours.',
         2: '{count} dons trouvés à {radius} milles de {zipcode} ces {days} derniers jours.',
       },
       columnTitle: 'Titre',
+      mapCenterTitle: 'Code postal cherché : {zipcode}',
+      clusterTitle: { 0: 'Groupe de {count} don', 2: 'Groupe de {count} dons' },
+      twoFingersHint: 'Utilisez deux doigts pour déplacer la carte',
+      wheelHint: 'Utilisez {key} + molette pour zoomer',
       tableLabel: 'Dons récents près de chez vous',
     },
   },
@@ -43,6 +48,9 @@ async function searchAs(user: ReturnType<typeof renderSearch>['user'], zipcode: 
 }
 
 test('the form, the table and a search’s results speak the site’s language; untranslated texts stay English', async () => {
+  // Plural forms follow the page's language: in French 0 and 1 are singular.
+  document.documentElement.lang = 'fr-FR';
+  onTestFinished(() => document.documentElement.removeAttribute('lang'));
   const { user } = renderSearch(FRENCH);
   expect(
     within(screen.getByLabelText('Dans un rayon de'))
@@ -65,6 +73,17 @@ test('the form, the table and a search’s results speak the site’s language; 
   expect(document.getElementById('display_zipcode')).toHaveTextContent('10001');
   expect(screen.getByRole('table', { name: 'Dons récents près de chez vous' })).toBeInTheDocument();
   expect(tableRows()).toHaveLength(2);
+  // The map speaks it too: its centre's title, its hints and its clusters' titles.
+  await waitFor(() => expect(drawnPictures()[0]?.centerTitle).toBe('Code postal cherché : 10001'));
+  const texts = createSearchMap.mock.calls[0]?.[4] as {
+    hints: unknown;
+    clusterTitle: (count: number) => string;
+  };
+  expect(texts.hints).toEqual({
+    twoFingers: 'Utilisez deux doigts pour déplacer la carte',
+    wheel: 'Utilisez {key} + molette pour zoomer',
+  });
+  expect(texts.clusterTitle(1234)).toBe('Groupe de 1,234 dons');
 
   await searchAs(user, '10002');
   expect(await screen.findByText(/don trouvé/)).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { sayCount, useSearchWords } from '../search-texts.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -32,11 +32,15 @@ export function MapSection({
   choice: Choice | undefined;
   onChoose(indices: readonly number[]): void;
 }) {
-  const { texts } = useSearchWords();
+  const words = useSearchWords();
+  const { texts } = words;
   const container = useRef<HTMLElement>(null);
   const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
+  // The map is made once; it takes the words of the search it is made for (they are the page's).
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
 
   useEffect(() => {
@@ -49,7 +53,14 @@ export function MapSection({
         report: ctx.report,
       };
       searchMap.current = import('./search-map.ts').then((module) =>
-        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener),
+        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener, {
+          hints: {
+            twoFingers: wordsRef.current.texts.twoFingersHint,
+            wheel: wordsRef.current.texts.wheelHint,
+          },
+          clusterTitle: (count) =>
+            sayCount(wordsRef.current, 'clusterTitle', count, { count: count.toLocaleString('en-US') }),
+        }),
       );
       searchMap.current.catch(() => {
         searchMap.current = undefined;

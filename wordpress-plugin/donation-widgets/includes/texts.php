@@ -93,6 +93,17 @@ function donation_widgets_texts() {
 			'nextPage'            => __( 'Next {count}', 'donation-widgets' ),
 			'mapLabel'            => __( 'Map of the donations found', 'donation-widgets' ),
 			'mapFailed'           => __( 'The map could not be loaded. The table lists every donation found.', 'donation-widgets' ),
+			/* translators: the title of the map's marker on the searched zip code. */
+			'mapCenterTitle'      => __( 'Searched zip code {zipcode}', 'donation-widgets' ),
+			'clusterTitle'        => donation_widgets_plural_text(
+				function ( $count ) {
+					/* translators: the title of a map marker that stands for {count} donations close together. */
+					return _n( 'Cluster of {count} donation', 'Cluster of {count} donations', $count, 'donation-widgets' );
+				}
+			),
+			'twoFingersHint'      => __( 'Use two fingers to move the map', 'donation-widgets' ),
+			/* translators: shown when the mouse wheel scrolls the page over the map; {key} is ctrl, or ⌘ on a Mac. */
+			'wheelHint'           => __( 'Use {key} + scroll to zoom the map', 'donation-widgets' ),
 			'chosenLabel'         => __( 'Donations at the place chosen on the map', 'donation-widgets' ),
 			'chosenCount'         => donation_widgets_plural_text(
 				function ( $count ) {
