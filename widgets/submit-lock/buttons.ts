@@ -1,10 +1,16 @@
-import { textsSection } from '../../src/shared/texts.ts';
+import { withReader } from '../../src/shared/config-readers.ts';
 
 /** What every submit button reads while a form submits (docs/how-it-works.md#submit-lock). */
 export const LOCKED_LABEL = 'one moment...';
 
-/** Reads `texts.submit-lock` from the page config: `busy`, the label while locked, as the site translated it. */
-export const parseLockTexts = textsSection('submit-lock', { busy: LOCKED_LABEL });
+/**
+ * Reads `texts.submit-lock.busy` from the page config (docs/how-it-works.md#texts): the label while
+ * locked, as the site translated it. The one text of the page-wide islands' shared chunk, read with the
+ * config readers it carries anyway rather than the texts reader the donors search downloads.
+ */
+export const parseLockTexts = withReader((root) =>
+  root.child('texts').child('submit-lock').string('busy', LOCKED_LABEL, /\S/),
+);
 
 export type SubmitButton = HTMLButtonElement | HTMLInputElement;
 type Restore = () => void;
@@ -34,8 +40,7 @@ export function lockButton(button: SubmitButton, label: string = LOCKED_LABEL): 
   if (button instanceof HTMLInputElement) {
     if (button.type === 'submit') restores.push(replaceAttribute(button, 'value', label));
   } else {
-    if (button.hasAttribute('aria-label'))
-      restores.push(replaceAttribute(button, 'aria-label', label));
+    if (button.hasAttribute('aria-label')) restores.push(replaceAttribute(button, 'aria-label', label));
     labelTexts(button).forEach((node, index) => {
       restores.push(replaceText(node, index === 0 ? label : ''));
     });

@@ -61,7 +61,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     for (const button of findSubmitButtons(doc)) {
       if (locked.has(button)) continue;
       if (button === doc.activeElement) lostFocus = button;
-      locked.set(button, lockButton(button, ctx.section(parseLockTexts).busy));
+      locked.set(button, lockButton(button, ctx.section(parseLockTexts)));
     }
     clearTimeout(fallback);
     fallback = setTimeout(release, ctx.section(readRequestTimeout) + FALLBACK_MARGIN_MS);
