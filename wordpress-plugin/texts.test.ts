@@ -36,6 +36,7 @@ function php(code: string, translations: Record<string, string> = {}): string {
       return $filter ? $filter( $translated, $single, $plural, $count ) : $translated;
     }
     function esc_html( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
+    function esc_attr( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
     require ${JSON.stringify(TEXTS_PHP)};
     ${code}`;
   return execFileSync('php', ['-d', 'display_errors=stderr'], { input: program, encoding: 'utf8' });
@@ -75,31 +76,36 @@ test('an English site prints no texts; a translated one prints only what its lan
 });
 
 describe('the printed markup’s texts', () => {
-  const markup = '<p class="a">\n  <strong>Fish &amp; chips</strong> aren’t <em>served</em> "cold".\n</p>';
+  const markup =
+    '<p class="a">\n  <strong>Fish &amp; chips</strong> aren’t <em>served</em> "cold".\n</p><img alt="A &quot;truck&quot;" src="t.jpg">';
+  /** markup/texts.php's entries for `markup`, as PHP. */
+  const entries = `array(
+    array( 'Fish &amp; chips', 'Fish & chips', __( 'Fish & chips' ), '' ),
+    array( ' "cold".\n', '"cold".', __( '"cold".' ), '' ),
+    array( 'A &quot;truck&quot;', 'A "truck"', __( 'A "truck"' ), 'alt' ) )`;
 
-  it('are found in any markup, as a translator reads them and as the markup holds them', () => {
+  it('are found in any markup, text nodes and worded attributes, as a translator reads them and as the markup holds them', () => {
     expect(textsOf(`${markup}<style>p{}</style>%%content%%`)).toEqual([
       { raw: 'Fish &amp; chips', text: 'Fish & chips' },
       { raw: ' aren’t ', text: 'aren’t' },
       { raw: 'served', text: 'served' },
       { raw: ' "cold".\n', text: '"cold".' },
+      { raw: 'A &quot;truck&quot;', text: 'A "truck"', attribute: 'alt' },
     ]);
   });
 
   it('are replaced by their translation as text, keeping the whitespace around them', () => {
     const translated = php(
-      `echo donation_widgets_translate_markup_with( array( array( 'Fish &amp; chips', 'Fish & chips', __( 'Fish & chips' ) ), array( " \\"cold\\".\\n", '"cold".', __( '"cold".' ) ) ), ${JSON.stringify(markup)} );`,
-      { 'Fish & chips': 'Poisson <frit>', '"cold".': '« froids ».' },
+      `echo donation_widgets_translate_markup_with( ${entries}, ${JSON.stringify(markup)} );`,
+      { 'Fish & chips': 'Poisson <frit>', '"cold".': '« froids ».', 'A "truck"': 'Un "camion"' },
     );
     expect(translated).toBe(
-      '<p class="a">\n  <strong>Poisson &lt;frit&gt;</strong> aren’t <em>served</em> « froids ».\n</p>',
+      '<p class="a">\n  <strong>Poisson &lt;frit&gt;</strong> aren’t <em>served</em> « froids ».\n</p><img alt="Un &quot;camion&quot;" src="t.jpg">',
     );
   });
 
   it('are left byte for byte when nothing is translated', () => {
-    const same = php(
-      `echo donation_widgets_translate_markup_with( array( array( 'Fish &amp; chips', 'Fish & chips', __( 'Fish & chips' ) ), array( ' "cold".\n', '"cold".', __( '"cold".' ) ) ), ${JSON.stringify(markup)} );`,
-    );
+    const same = php(`echo donation_widgets_translate_markup_with( ${entries}, ${JSON.stringify(markup)} );`);
     expect(same).toBe(markup);
   });
 });

@@ -172,17 +172,22 @@ function donation_widgets_translate_markup( $name, $markup ) {
 }
 
 /**
- * Markup with each of `$texts` that has a translation replaced by it, escaped, in the whitespace of the
- * text it replaces.
+ * Markup with each of `$texts` that has a translation replaced by it, escaped: a text node's in the
+ * whitespace of the text it replaces, an attribute's as the attribute's whole value.
  *
- * @param array  $texts  Each text as markup/texts.php holds it: as in the markup, in English, translated.
+ * @param array  $texts  Each text as markup/texts.php holds it: as in the markup, in English, translated,
+ *                       and the attribute that holds it ('' for a text node).
  * @param string $markup The markup.
  * @return string
  */
 function donation_widgets_translate_markup_with( array $texts, $markup ) {
 	$pairs = array();
-	foreach ( $texts as list( $raw, $english, $translated ) ) {
+	foreach ( $texts as list( $raw, $english, $translated, $attribute ) ) {
 		if ( $translated === $english ) {
+			continue;
+		}
+		if ( '' !== $attribute ) {
+			$pairs[ ' ' . $attribute . '="' . $raw . '"' ] = ' ' . $attribute . '="' . esc_attr( $translated ) . '"';
 			continue;
 		}
 		preg_match( '/^(\s*).*?(\s*)$/s', $raw, $space );
