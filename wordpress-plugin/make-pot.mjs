@@ -1,7 +1,8 @@
 // Writes donation-widgets/languages/donation-widgets.pot, the template translators start from: every
 // string of the plugin's PHP passed to WordPress's translation functions with the `donation-widgets`
 // domain, the printed markup's texts (markup/texts.php, generated) included, with the translators'
-// comments and where each string is used. Run by `npm run pot`; a test checks the committed file is
+// comments and the files that use each string (without line numbers, so an edit elsewhere in a file
+// leaves the template as it was). Run by `npm run pot`; a test checks the committed file is
 // current. Reads literal strings only, as WordPress's own tools do.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -108,7 +109,7 @@ export function extractStrings(source, file) {
       plural: role('p') ?? undefined,
       context: role('c') ?? undefined,
       comment: translatorComment(source, match.index),
-      reference: `${file}:${source.slice(0, match.index).split('\n').length}`,
+      reference: file,
     });
   }
   return found;
@@ -140,7 +141,7 @@ export function makePot() {
     const key = `${string.context ?? ''}\u0004${string.msgid}`;
     const entry = entries.get(key) ?? { ...string, comments: new Set(), references: [] };
     if (string.comment) entry.comments.add(string.comment);
-    entry.references.push(string.reference);
+    if (!entry.references.includes(string.reference)) entry.references.push(string.reference);
     entry.plural ??= string.plural;
     entries.set(key, entry);
   }
