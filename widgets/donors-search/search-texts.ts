@@ -19,9 +19,6 @@ export const SearchWordsContext = createContext<SearchWords>({ texts: SEARCH_TEX
 /** The donors search's texts, for a component inside DonorsSearch. */
 export const useSearchWords = (): SearchWords => useContext(SearchWordsContext);
 
-/** `template` with its placeholders filled, as text. */
-export const say = fillText;
-
 /** The plural text `key`'s form for `count`, filled with `values` (count included) as text. */
 export function sayCount(
   { texts, locale }: SearchWords,

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
+import { fillText } from '../../../src/shared/texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
 import type { SearchIds } from '../search-ids.ts';
-import { say, useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-texts.ts';
 import type { SearchOptions } from './host-options.ts';
 
 const field = (data: FormData, name: string) => {
@@ -27,7 +28,7 @@ function Choice({ id, name, label, optionText, options, value }: ChoiceProps) {
       <select id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {say(optionText, { [name]: option })}
+            {fillText(optionText, { [name]: option })}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
+import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
-import { say, sayCount, useSearchWords } from '../search-texts.ts';
+import { sayCount, useSearchWords } from '../search-texts.ts';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;
@@ -34,7 +35,7 @@ export function ChosenDonations({
           );
         })}
       </ul>
-      {rest > 0 && <p>{say(texts.chosenMore, { count: rest.toLocaleString('en-US') })}</p>}
+      {rest > 0 && <p>{fillText(texts.chosenMore, { count: rest.toLocaleString('en-US') })}</p>}
       <button type="button" onClick={onClose}>
         {texts.close}
       </button>

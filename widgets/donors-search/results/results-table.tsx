@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
+import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
-import { say, useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-texts.ts';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {
@@ -90,14 +91,14 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
           {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
               would drop the focus to the page's start. */}
           <button type="button" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>
-            {say(texts.previousPage, { count: PAGE_SIZE })}
+            {fillText(texts.previousPage, { count: PAGE_SIZE })}
           </button>
           <button
             type="button"
             aria-disabled={page >= pages - 1}
             onClick={() => setPage(Math.min(pages - 1, page + 1))}
           >
-            {say(texts.nextPage, { count: PAGE_SIZE })}
+            {fillText(texts.nextPage, { count: PAGE_SIZE })}
           </button>
         </nav>
       )}

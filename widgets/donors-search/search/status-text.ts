@@ -127,9 +127,10 @@ const atThisPlace = (donations: string) => `{count} ${donations} at this place, 
 
 /**
  * Every text the donors search shows a visitor, in English, keyed as the page config's
- * `texts.donors-search` holds them (docs/how-it-works.md#texts); the WordPress plugin prints the same keys
- * through WordPress's translations (wordpress-plugin/donation-widgets/includes/texts.php). `{name}` marks a value filled in as text; a
- * plural text holds the form for each count WordPress was asked about (src/shared/plural.ts).
+ * `texts.donors-search` holds them (docs/how-it-works.md#texts); the WordPress plugin prints the same
+ * keys through WordPress's translations (wordpress-plugin/donation-widgets/includes/texts.php).
+ * `{name}` marks a value filled in as text; a plural text holds the form for each count WordPress was
+ * asked about (src/shared/plural.ts).
  */
 export const SEARCH_TEXT_DEFAULTS = {
   zipcodeLabel: 'Zip code',
