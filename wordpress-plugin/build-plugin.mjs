@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockMetadata } from './block-metadata.mjs';
 import { islandTemplates, placeableIslands } from './island-markup.mjs';
+import { markupTextsPhp } from './markup-texts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -70,6 +71,8 @@ try {
     path.join(plugin, 'markup', 'islands.json'),
     `${JSON.stringify(islandTemplates(root), null, 1)}\n`,
   );
+  // The printed markup's texts, as literal __() calls for WordPress's translations (includes/texts.php).
+  writeFileSync(path.join(plugin, 'markup', 'texts.php'), markupTextsPhp(islandTemplates(root)));
   for (const island of placeableIslands()) {
     const folder = path.join(plugin, 'blocks', island.name);
     mkdirSync(folder, { recursive: true });

@@ -10,6 +10,7 @@ import { ResultsTable } from './results/results-table.tsx';
 import { StatusArea } from './search/status-area.tsx';
 import { useDonorSearch } from './search/use-donor-search.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
+import { parseSearchTexts, SearchWordsContext, searchLocale } from './search-texts.ts';
 
 const NO_DONATIONS: readonly never[] = [];
 
@@ -29,9 +30,14 @@ export function DonorsSearch({
   options: SearchOptions;
   ids?: SearchIds;
 }) {
-  const { state, search } = useDonorSearch(ctx);
+  // The site's translations (docs/how-it-works.md#texts), read once per page.
+  const words = useMemo(() => ({ texts: ctx.section(parseSearchTexts), locale: searchLocale() }), [ctx]);
+  const { state, search } = useDonorSearch(ctx, words.texts);
   const results = state.status === 'results' ? state : undefined;
-  const picture = useMemo(() => results && mapPicture(results.query, results.results), [results]);
+  const picture = useMemo(
+    () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
+    [results, words],
+  );
   const donations = results?.results.donations ?? NO_DONATIONS;
   // A choice belongs to the search it was made in; a new search starts without one.
   const [choice, setChoice] = useState<(Choice & { requestId: number }) | undefined>(undefined);
@@ -54,7 +60,7 @@ export function DonorsSearch({
     [current],
   );
   return (
-    <>
+    <SearchWordsContext.Provider value={words}>
       <SearchForm ids={ids} options={options} onSearch={search} />
       <StatusArea state={state} />
       <ResultsAlert ids={ids} state={state} />
@@ -74,6 +80,6 @@ export function DonorsSearch({
         showRow={showRow}
         onChooseRow={chooseRow}
       />
-    </>
+    </SearchWordsContext.Provider>
   );
 }

@@ -1,5 +1,16 @@
+import { withReader } from '../../src/shared/config-readers.ts';
+
 /** What every submit button reads while a form submits (docs/how-it-works.md#submit-lock). */
 export const LOCKED_LABEL = 'one moment...';
+
+/**
+ * Reads `texts.submit-lock.busy` from the page config (docs/how-it-works.md#texts): the label while
+ * locked, as the site translated it. The one text of the page-wide islands' shared chunk, read with the
+ * config readers it carries anyway rather than the texts reader the donors search downloads.
+ */
+export const parseLockTexts = withReader((root) =>
+  root.child('texts').child('submit-lock').string('busy', LOCKED_LABEL, /\S/),
+);
 
 export type SubmitButton = HTMLButtonElement | HTMLInputElement;
 type Restore = () => void;
@@ -18,21 +29,20 @@ export function findSubmitButtons(doc: Document): SubmitButton[] {
 }
 
 /**
- * Disables `button` and makes it read "one moment...", and returns how to undo exactly that. The label
+ * Disables `button` and makes it read `label` ("one moment..."), and returns how to undo exactly that. The label
  * is changed in place — an input's `value`, a button's `aria-label` and the data of its existing text
  * nodes — never by replacing children, so a framework that rendered the button (React in the donors
  * search) still owns its nodes. Text inside `aria-hidden` icons stays. Whatever another script changes
  * during the lock wins: a piece is restored only while it still holds what the lock wrote.
  */
-export function lockButton(button: SubmitButton): Restore {
+export function lockButton(button: SubmitButton, label: string = LOCKED_LABEL): Restore {
   const restores: Restore[] = [];
   if (button instanceof HTMLInputElement) {
-    if (button.type === 'submit') restores.push(replaceAttribute(button, 'value', LOCKED_LABEL));
+    if (button.type === 'submit') restores.push(replaceAttribute(button, 'value', label));
   } else {
-    if (button.hasAttribute('aria-label'))
-      restores.push(replaceAttribute(button, 'aria-label', LOCKED_LABEL));
+    if (button.hasAttribute('aria-label')) restores.push(replaceAttribute(button, 'aria-label', label));
     labelTexts(button).forEach((node, index) => {
-      restores.push(replaceText(node, index === 0 ? LOCKED_LABEL : ''));
+      restores.push(replaceText(node, index === 0 ? label : ''));
     });
   }
   if (!button.disabled) {

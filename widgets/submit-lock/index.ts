@@ -1,7 +1,7 @@
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { readRequestTimeout } from '../../src/shared/request-timeout.ts';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
-import { findSubmitButtons, lockButton, type SubmitButton } from './buttons.ts';
+import { findSubmitButtons, lockButton, parseLockTexts, type SubmitButton } from './buttons.ts';
 
 /**
  * Added to the config's request timeout to give the latest moment a lock can still be needed: an
@@ -61,7 +61,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     for (const button of findSubmitButtons(doc)) {
       if (locked.has(button)) continue;
       if (button === doc.activeElement) lostFocus = button;
-      locked.set(button, lockButton(button));
+      locked.set(button, lockButton(button, ctx.section(parseLockTexts)));
     }
     clearTimeout(fallback);
     fallback = setTimeout(release, ctx.section(readRequestTimeout) + FALLBACK_MARGIN_MS);

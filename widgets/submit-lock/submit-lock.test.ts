@@ -75,6 +75,14 @@ describe('submit-lock', () => {
     expectLocked(buttons);
   });
 
+  it('reads the site’s translation of "one moment..." from the page config', () => {
+    const { buttons, labels } = render({ texts: { 'submit-lock': { busy: 'un instant…' } } });
+    submit(form('.search-form'), { inPage: true });
+    expect(buttons.map(labelOf)).toEqual(buttons.map(() => 'un instant…'));
+    document.dispatchEvent(new Event(SUBMIT_LOCK_RELEASE_EVENT));
+    expectReleased(buttons, labels);
+  });
+
   it('waits one task before locking a real submission, so the submitter is still sent as it was', () => {
     const { buttons } = render();
     const event = new SubmitEvent('submit', {

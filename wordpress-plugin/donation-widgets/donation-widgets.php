@@ -9,6 +9,7 @@
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       donation-widgets
+ * Domain Path:       /languages
  *
  * @package DonationWidgets
  */
@@ -20,6 +21,7 @@ define( 'DONATION_WIDGETS_FILE', __FILE__ );
 define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
+require_once DONATION_WIDGETS_DIR . 'includes/texts.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
 require_once DONATION_WIDGETS_DIR . 'includes/styles.php';
@@ -27,6 +29,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 
+add_action( 'init', 'donation_widgets_load_textdomain' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_style_early' );
 add_action( 'enqueue_block_assets', 'donation_widgets_enqueue_editor_style' );

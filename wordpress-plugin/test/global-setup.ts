@@ -80,7 +80,10 @@ export default async function setup(project: TestProject) {
   const zip = path.join(build, `donation-widgets-${version}.zip`);
   const wordpress = await startWordPress({
     source,
-    muPlugins: [path.join(here, 'fixture/donations-fixture.php')],
+    muPlugins: [
+      path.join(here, 'fixture/donations-fixture.php'),
+      path.join(here, 'fixture/locale-fixture.php'),
+    ],
   });
   const stop = async () => {
     await wordpress.stop();

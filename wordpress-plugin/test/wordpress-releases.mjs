@@ -9,13 +9,15 @@
  */
 
 /** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
- * cycle, settings saved, every island rendered, and the blocks registered and rendered. */
+ * cycle, settings saved, every island rendered, the blocks registered and rendered, and the plugin's
+ * translations loaded (how WordPress loads them changed in 6.5). */
 const ESSENTIALS = [
   'wordpress-plugin/test/front-end.wordpress.test.ts',
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
   'wordpress-plugin/test/admin.wordpress.test.ts',
   'wordpress-plugin/test/blocks.wordpress.test.ts',
   'wordpress-plugin/test/looks.wordpress.test.ts',
+  'wordpress-plugin/test/texts.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
+import { fillText } from '../../../src/shared/texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
-import { SEARCH_LABEL } from '../search/status-text.ts';
 import type { SearchIds } from '../search-ids.ts';
+import { useSearchWords } from '../search-texts.ts';
 import type { SearchOptions } from './host-options.ts';
 
 const field = (data: FormData, name: string) => {
@@ -13,20 +14,21 @@ interface ChoiceProps {
   id: string;
   name: 'radius' | 'days';
   label: string;
-  unit: string;
+  /** The option's text, with `{radius}` or `{days}` for its number. */
+  optionText: string;
   options: readonly string[];
   value: string;
 }
 
 /** A labelled select (`#radius`, `#days` in the first search of a page, as the original markup had). */
-function Choice({ id, name, label, unit, options, value }: ChoiceProps) {
+function Choice({ id, name, label, optionText, options, value }: ChoiceProps) {
   return (
     <div className="donors-search-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value}>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option} {unit}
+            {fillText(optionText, { [name]: option })}
           </option>
         ))}
       </select>
@@ -49,6 +51,7 @@ export function SearchForm({
   options: SearchOptions;
   onSearch: (query: SearchQuery) => void;
 }) {
+  const { texts } = useSearchWords();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -57,7 +60,7 @@ export function SearchForm({
   return (
     <form id={ids.form} className="donors-search-form" onSubmit={submit} noValidate>
       <div className="donors-search-field">
-        <label htmlFor={ids.zipcode}>Zip code</label>
+        <label htmlFor={ids.zipcode}>{texts.zipcodeLabel}</label>
         <input
           id={ids.zipcode}
           name="zipcode"
@@ -70,21 +73,21 @@ export function SearchForm({
       <Choice
         id={ids.radius}
         name="radius"
-        label="Within"
-        unit="miles"
+        label={texts.radiusLabel}
+        optionText={texts.radiusOption}
         options={options.radiusOptions}
         value={options.radius}
       />
       <Choice
         id={ids.days}
         name="days"
-        label="In the last"
-        unit="days"
+        label={texts.daysLabel}
+        optionText={texts.daysOption}
         options={options.daysOptions}
         value={options.days}
       />
       <button type="submit" className="wp-element-button">
-        {SEARCH_LABEL}
+        {texts.search}
       </button>
     </form>
   );

@@ -1,12 +1,22 @@
 import type * as L from 'leaflet';
+import { fillText } from '../../../src/shared/texts.ts';
 
 /** How long the hint stays once the gesture that called it up has ended. */
 const HINT_MS = 1500;
 
 /** What the hint says, as Google's cooperative gesture handling says it. */
 export const TWO_FINGERS_HINT = 'Use two fingers to move the map';
-/** The key that zooms with the wheel: ⌘ on a Mac, as Google names it there. */
-export const wheelHint = (mac: boolean) => `Use ${mac ? '⌘' : 'ctrl'} + scroll to zoom the map`;
+/** The wheel's hint; `{key}` is the key that zooms with the wheel: ⌘ on a Mac, as Google names it there. */
+export const WHEEL_HINT = 'Use {key} + scroll to zoom the map';
+export const wheelHint = (mac: boolean, template = WHEEL_HINT) =>
+  fillText(template, { key: mac ? '⌘' : 'ctrl' });
+
+/** The hints' words: these, or the site's translations. */
+export interface GestureHints {
+  twoFingers: string;
+  /** With `{key}`, as WHEEL_HINT. */
+  wheel: string;
+}
 
 /**
  * Google's cooperative gestures on Leaflet: the map must not trap a visitor who only wanted to scroll
@@ -17,7 +27,11 @@ export const wheelHint = (mac: boolean) => `Use ${mac ? '⌘' : 'ctrl'} + scroll
  * pan (`touch-action: pan-x pan-y`) and the map's own dragging stays off while fingers are down, and
  * because a plain wheel never reaches Leaflet's wheel zoom.
  */
-export function cooperativeGestures(map: L.Map, container: HTMLElement): () => void {
+export function cooperativeGestures(
+  map: L.Map,
+  container: HTMLElement,
+  hints: GestureHints = { twoFingers: TWO_FINGERS_HINT, wheel: WHEEL_HINT },
+): () => void {
   container.classList.add('donors-map-cooperative');
   const doc = container.ownerDocument;
   const hint = doc.createElement('div');
@@ -38,7 +52,7 @@ export function cooperativeGestures(map: L.Map, container: HTMLElement): () => v
     map.dragging.disable();
     clearTimeout(timer);
     if (event.touches.length > 1) hide();
-    else show(TWO_FINGERS_HINT);
+    else show(hints.twoFingers);
   };
   const end = (event: TouchEvent) => {
     if (event.touches.length > 0) return;
@@ -54,7 +68,7 @@ export function cooperativeGestures(map: L.Map, container: HTMLElement): () => v
       return;
     }
     event.stopPropagation();
-    show(wheelHint(mac));
+    show(wheelHint(mac, hints.wheel));
     timer = setTimeout(hide, HINT_MS);
   };
   const options = { capture: true, passive: true };

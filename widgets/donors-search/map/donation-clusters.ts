@@ -35,6 +35,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** The title of a cluster marker, which names how many donations it stands for. */
 export const clusterTitle = (count: number) => `Cluster of ${numberFormat.format(count)} donations`;
 
+/** Titles a cluster marker: clusterTitle, or the site's translation of it. */
+export type ClusterTitle = (count: number) => string;
+
 /**
  * One search's donations, clustered by the one engine of both map providers (supercluster, the engine
  * Google's own clusterer uses, in a worker): donations merge by screen distance at a zoom and split as
@@ -52,6 +55,7 @@ export class DonationClusters {
     private readonly load: number,
     private readonly markers: readonly MarkerSpec[],
     private readonly report: (error: unknown) => void,
+    private readonly title: ClusterTitle,
   ) {
     this.pointOf = new Map(markers.map((marker, point) => [marker.index, point]));
   }
@@ -65,6 +69,7 @@ export class DonationClusters {
     markers: readonly MarkerSpec[],
     report: (error: unknown) => void,
     signal?: AbortSignal,
+    title: ClusterTitle = clusterTitle,
   ): Promise<DonationClusters | undefined> {
     const coordinates = new Float64Array(markers.length * 2);
     markers.forEach(({ position }, point) => {
@@ -75,7 +80,7 @@ export class DonationClusters {
     const answer = await engine.ask({ kind: 'load', load, coordinates, options: OPTIONS });
     return signal?.aborted || answer.kind !== 'loaded'
       ? undefined
-      : new DonationClusters(engine, load, markers, report);
+      : new DonationClusters(engine, load, markers, report, title);
   }
 
   /** Marks the donations the visitor chose, by index into the search's donations. */
@@ -107,7 +112,7 @@ export class DonationClusters {
           kind: 'cluster',
           key: `c${item.cluster}`,
           position,
-          title: clusterTitle(item.count),
+          title: this.title(item.count),
           label: numberFormat.format(item.count),
           id: item.cluster,
           count: item.count,

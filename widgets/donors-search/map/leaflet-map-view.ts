@@ -2,7 +2,7 @@ import * as L from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css';
 import { adoptStyles } from '../island-styles.ts';
 import { ClusterLayer } from './cluster-layer.ts';
-import { cooperativeGestures } from './cooperative-gestures.ts';
+import { cooperativeGestures, type GestureHints } from './cooperative-gestures.ts';
 import { MAX_MAP_ZOOM } from './donation-clusters.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
@@ -24,6 +24,7 @@ export function createLeafletMapView(
   container: HTMLElement,
   maps: SearchConfig['maps'],
   events: MapViewEvents,
+  hints?: GestureHints,
 ): MapView {
   const doc = container.ownerDocument;
   adoptStyles(container, LEAFLET_CSS);
@@ -37,7 +38,7 @@ export function createLeafletMapView(
     markerZoomAnimation: animate,
     maxZoom: MAX_MAP_ZOOM,
   });
-  const stopGestures = cooperativeGestures(map, container);
+  const stopGestures = cooperativeGestures(map, container, hints);
   // Leaflet writes attributions with innerHTML; the page's attribution is text.
   L.tileLayer(maps.tileUrl, { attribution: escapeHtml(maps.tileAttribution), maxZoom: MAX_MAP_ZOOM }).addTo(
     map,

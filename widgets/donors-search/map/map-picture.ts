@@ -1,3 +1,4 @@
+import { fillText } from '../../../src/shared/texts.ts';
 import type { LatLng, SearchQuery, SearchResults } from '../search/donation.ts';
 
 /** One donation marker, titled with its zip code and labelled with that zip's count. */
@@ -31,7 +32,11 @@ const BOUNDARY_ZIP = /^\d{5}$/;
  * What to draw for a result set: a centre marker on the searched zip code, one marker per donation
  * that has coordinates, and the boundaries of the searched zip and of every zip that has donations.
  */
-export function mapPicture(query: SearchQuery, results: SearchResults): MapPicture {
+export function mapPicture(
+  query: SearchQuery,
+  results: SearchResults,
+  centerTitle = 'Searched zip code {zipcode}',
+): MapPicture {
   const markers: MarkerSpec[] = [];
   results.donations.forEach(({ position, zipcode }, index) => {
     if (!position) return;
@@ -46,7 +51,7 @@ export function mapPicture(query: SearchQuery, results: SearchResults): MapPictu
   const zips = new Set([query.zipcode, ...results.countsByZip.keys()]);
   return {
     center: results.center,
-    centerTitle: `Searched zip code ${query.zipcode}`,
+    centerTitle: fillText(centerTitle, { zipcode: query.zipcode }),
     markers,
     radiusMiles: Number(query.radius),
     boundaryZips: [...zips].filter((zip) => BOUNDARY_ZIP.test(zip)),

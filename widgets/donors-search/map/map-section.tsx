@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
+import { sayCount, useSearchWords } from '../search-texts.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -31,10 +32,15 @@ export function MapSection({
   choice: Choice | undefined;
   onChoose(indices: readonly number[]): void;
 }) {
+  const words = useSearchWords();
+  const { texts } = words;
   const container = useRef<HTMLElement>(null);
   const searchMap = useRef<Promise<SearchMap> | undefined>(undefined);
   const chooseRef = useRef(onChoose);
   chooseRef.current = onChoose;
+  // The map is made once; it takes the words of the search it is made for (they are the page's).
+  const wordsRef = useRef(words);
+  wordsRef.current = words;
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
 
   useEffect(() => {
@@ -47,7 +53,14 @@ export function MapSection({
         report: ctx.report,
       };
       searchMap.current = import('./search-map.ts').then((module) =>
-        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener),
+        module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener, {
+          hints: {
+            twoFingers: wordsRef.current.texts.twoFingersHint,
+            wheel: wordsRef.current.texts.wheelHint,
+          },
+          clusterTitle: (count) =>
+            sayCount(wordsRef.current, 'clusterTitle', count, { count: count.toLocaleString('en-US') }),
+        }),
       );
       searchMap.current.catch(() => {
         searchMap.current = undefined;
@@ -97,12 +110,10 @@ export function MapSection({
         id={id}
         className="donors-search-map"
         ref={container}
-        aria-label="Map of the donations found"
+        aria-label={texts.mapLabel}
         hidden={!visible || failed}
       />
-      {failed && (
-        <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
-      )}
+      {failed && <p className="donors-map-note">{texts.mapFailed}</p>}
     </>
   );
 }

@@ -1,11 +1,18 @@
 import { afterNextFrame } from './after-next-frame.ts';
 import { createBoundaryLoader } from './boundaries.ts';
 import { clusterWorkerUrl, createClusterEngine } from './cluster-engine.ts';
-import { DonationClusters, type MapItem } from './donation-clusters.ts';
+import type { GestureHints } from './cooperative-gestures.ts';
+import { type ClusterTitle, DonationClusters, type MapItem } from './donation-clusters.ts';
 import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
 import type { Bounds } from './radius-view.ts';
 import type { SearchConfig } from './search-config.ts';
+
+/** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */
+export interface MapTexts {
+  hints?: GestureHints;
+  clusterTitle?: ClusterTitle;
+}
 
 /** The island's one map, redrawn for every search. */
 export interface SearchMap {
@@ -64,6 +71,7 @@ export async function createSearchMap(
   config: SearchConfig,
   islandSignal: AbortSignal,
   listener: SearchMapListener,
+  texts: MapTexts = {},
 ): Promise<SearchMap> {
   let clusters: DonationClusters | undefined;
   let markers: readonly MarkerSpec[] = [];
@@ -96,7 +104,12 @@ export async function createSearchMap(
   const view: MapView =
     chooseProvider(config.maps) === 'google'
       ? await (await import('./google-map-view.ts')).createGoogleMapViews(config.maps)(container, events)
-      : (await import('./leaflet-map-view.ts')).createLeafletMapView(container, config.maps, events);
+      : (await import('./leaflet-map-view.ts')).createLeafletMapView(
+          container,
+          config.maps,
+          events,
+          texts.hints,
+        );
   const boundaries = createBoundaryLoader({
     baseUrl: config.boundaryBaseUrl,
     island: islandSignal,
@@ -111,7 +124,13 @@ export async function createSearchMap(
       // stays free, and the markers are drawn once it answers.
       await new Promise<void>((resolve) => afterNextFrame(resolve));
       if (signal.aborted) return;
-      const built = await DonationClusters.build(engine, picture.markers, listener.report, signal);
+      const built = await DonationClusters.build(
+        engine,
+        picture.markers,
+        listener.report,
+        signal,
+        texts.clusterTitle,
+      );
       if (!built) return;
       clusters = built;
       markers = picture.markers;

@@ -1,4 +1,6 @@
+import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
+import { sayCount, useSearchWords } from '../search-texts.ts';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;
@@ -16,14 +18,13 @@ export function ChosenDonations({
   indices: readonly number[];
   onClose(): void;
 }) {
+  const words = useSearchWords();
+  const { texts } = words;
   const count = indices.length;
   const rest = count - LISTED;
   return (
-    <section className="donors-map-choice" aria-label="Donations at the place chosen on the map">
-      <p>
-        {count === 1 ? '1 donation' : `${count.toLocaleString('en-US')} donations`} at this place, highlighted
-        in the table:
-      </p>
+    <section className="donors-map-choice" aria-label={texts.chosenLabel}>
+      <p>{sayCount(words, 'chosenCount', count, { count: count.toLocaleString('en-US') })}</p>
       <ul>
         {indices.slice(0, LISTED).map((index) => {
           const { title, zipcode, date } = donations[index] as Donation;
@@ -34,9 +35,9 @@ export function ChosenDonations({
           );
         })}
       </ul>
-      {rest > 0 && <p>and {rest.toLocaleString('en-US')} more.</p>}
+      {rest > 0 && <p>{fillText(texts.chosenMore, { count: rest.toLocaleString('en-US') })}</p>}
       <button type="button" onClick={onClose}>
-        Close
+        {texts.close}
       </button>
     </section>
   );

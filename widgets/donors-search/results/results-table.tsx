@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
+import { useSearchWords } from '../search-texts.ts';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {
@@ -23,6 +25,7 @@ export interface ResultsTableProps {
  * so that its sort and page start over.
  */
 export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
+  const { texts } = useSearchWords();
   const [sort, setSort] = useState<Sort | undefined>(undefined);
   const [page, setPage] = useState(0);
   const order = useMemo(() => sortOrder(donations, sort), [donations, sort]);
@@ -47,15 +50,15 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
     <>
       {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
-      <section className="donors-table-box" aria-label="Recent donations in your area" tabIndex={0}>
+      <section className="donors-table-box" aria-label={texts.tableLabel} tabIndex={0}>
         <table id={id} className="donors-search-table">
-          <caption>Recent donations in your area</caption>
+          <caption>{texts.tableLabel}</caption>
           <thead>
             <tr>
-              {COLUMNS.map(({ key, label }) => (
+              {COLUMNS.map(({ key, text }) => (
                 <th key={key} scope="col" aria-sort={sort?.key === key ? sort.direction : undefined}>
                   <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
-                    {label}
+                    {texts[text]}
                   </button>
                 </th>
               ))}
@@ -83,19 +86,19 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
         </table>
       </section>
       {pages > 1 && (
-        <nav className="donors-table-pages" aria-label="Pages of the donations table">
-          <p aria-live="polite">{pageText(first, donations.length)}</p>
+        <nav className="donors-table-pages" aria-label={texts.pagesLabel}>
+          <p aria-live="polite">{pageText(first, donations.length, texts.pageCount)}</p>
           {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
               would drop the focus to the page's start. */}
           <button type="button" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>
-            Previous {PAGE_SIZE}
+            {fillText(texts.previousPage, { count: PAGE_SIZE })}
           </button>
           <button
             type="button"
             aria-disabled={page >= pages - 1}
             onClick={() => setPage(Math.min(pages - 1, page + 1))}
           >
-            Next {PAGE_SIZE}
+            {fillText(texts.nextPage, { count: PAGE_SIZE })}
           </button>
         </nav>
       )}

@@ -1,11 +1,15 @@
+import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
 
-/** The table's columns, in their order: the original site's number, title, zip code and date. */
+/**
+ * The table's columns, in their order: the original site's number, title, zip code and date, each with
+ * the key of its header's text (status-text.ts).
+ */
 export const COLUMNS = [
-  { key: 'number', label: 'Number' },
-  { key: 'title', label: 'Title' },
-  { key: 'zipcode', label: 'Zip code' },
-  { key: 'date', label: 'Date' },
+  { key: 'number', text: 'columnNumber' },
+  { key: 'title', text: 'columnTitle' },
+  { key: 'zipcode', text: 'columnZipcode' },
+  { key: 'date', text: 'columnDate' },
 ] as const;
 
 export type SortKey = (typeof COLUMNS)[number]['key'];
@@ -44,8 +48,16 @@ export const PAGE_SIZE = 100;
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The pager's sentence for the page starting at row `first` (0-based) of `total`. */
-export function pageText(first: number, total: number): string {
+/** The pager's sentence for the page starting at row `first` (0-based) of `total`, from `template`. */
+export function pageText(
+  first: number,
+  total: number,
+  template = 'Showing {first}–{last} of {total}',
+): string {
   const last = Math.min(total, first + PAGE_SIZE);
-  return `Showing ${numberFormat.format(first + 1)}–${numberFormat.format(last)} of ${numberFormat.format(total)}`;
+  return fillText(template, {
+    first: numberFormat.format(first + 1),
+    last: numberFormat.format(last),
+    total: numberFormat.format(total),
+  });
 }

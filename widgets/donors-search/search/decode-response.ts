@@ -13,6 +13,9 @@ export const DECODE_MESSAGES = {
   noDonations: 'The server’s answer did not include a list of donations.',
 } as const;
 
+/** The texts for an answer that is not what the route promises: DECODE_MESSAGES, or the site's translations. */
+export type DecodeMessages = { readonly [K in keyof typeof DECODE_MESSAGES]: string };
+
 /** Server values become text, never markup; anything that is not a scalar reads as empty. */
 export function toText(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -39,13 +42,13 @@ export function toLatLng(value: unknown): LatLng | undefined {
  * Messages from WordPress's `errors` field: an object of message lists keyed by property (PHP's
  * WP_Error), where a list may also be a single string; an empty one may arrive as `[]`.
  */
-export function errorMessages(errors: unknown): string[] {
+export function errorMessages(errors: unknown, texts: DecodeMessages = DECODE_MESSAGES): string[] {
   if (errors === undefined || errors === null || errors === false || errors === '') return [];
   const groups = isRecord(errors) ? Object.values(errors) : Array.isArray(errors) ? errors : [errors];
   if (groups.length === 0) return [];
   const messages = groups.flatMap((group) => (Array.isArray(group) ? group : [group])).map(toText);
   const readable = messages.filter((message) => message.trim() !== '');
-  return readable.length > 0 ? readable : [DECODE_MESSAGES.errorWithoutMessage];
+  return readable.length > 0 ? readable : [texts.errorWithoutMessage];
 }
 
 function toDonation(item: unknown): Donation | undefined {
@@ -80,18 +83,17 @@ export function countByZip(byZip: unknown, donations: readonly Donation[]): Map<
 /**
  * Turns whatever the search route answered into results or error messages. The route's own errors
  * win; then the answer must at least say where the zip code is and list the donations (possibly
- * none). Items that are not objects are dropped; every kept field is text.
+ * none). Items that are not objects are dropped; every kept field is text. `texts` words what was wrong.
  */
-export function decodeResponse(json: unknown): Decoded {
-  if (json === null || json === undefined || json === '')
-    return { ok: false, messages: [DECODE_MESSAGES.empty] };
-  if (!isRecord(json)) return { ok: false, messages: [DECODE_MESSAGES.notAnObject] };
-  const messages = errorMessages(json.errors);
+export function decodeResponse(json: unknown, texts: DecodeMessages = DECODE_MESSAGES): Decoded {
+  if (json === null || json === undefined || json === '') return { ok: false, messages: [texts.empty] };
+  if (!isRecord(json)) return { ok: false, messages: [texts.notAnObject] };
+  const messages = errorMessages(json.errors, texts);
   if (messages.length > 0) return { ok: false, messages };
   const center = toLatLng(json.coordinates);
-  if (!center) return { ok: false, messages: [DECODE_MESSAGES.noCoordinates] };
+  if (!center) return { ok: false, messages: [texts.noCoordinates] };
   const items = isRecord(json.data) ? json.data.donations : undefined;
-  if (!Array.isArray(items)) return { ok: false, messages: [DECODE_MESSAGES.noDonations] };
+  if (!Array.isArray(items)) return { ok: false, messages: [texts.noDonations] };
   const donations = items.flatMap((item) => toDonation(item) ?? []);
   return {
     ok: true,

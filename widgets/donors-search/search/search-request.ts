@@ -1,5 +1,5 @@
 import type { RestClient } from '../../../src/shared/rest-client.ts';
-import { type Decoded, decodeResponse } from './decode-response.ts';
+import { type Decoded, type DecodeMessages, decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
 /**
@@ -25,7 +25,7 @@ export function searchPath({ zipcode, radius, days }: SearchQuery): string {
  */
 export async function searchDonations(
   query: SearchQuery,
-  { client, signal }: { client: RestClient; signal: AbortSignal },
+  { client, signal, texts }: { client: RestClient; signal: AbortSignal; texts?: DecodeMessages },
 ): Promise<Decoded> {
-  return decodeResponse(await client.get(searchPath(query), { signal }));
+  return decodeResponse(await client.get(searchPath(query), { signal }), texts);
 }

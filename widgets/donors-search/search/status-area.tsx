@@ -1,5 +1,6 @@
+import { useSearchWords } from '../search-texts.ts';
 import type { SearchState } from './search-state.ts';
-import { formatError, WORKING_TEXT } from './status-text.ts';
+import { formatError } from './status-text.ts';
 
 /** The site's alert styles (Bootstrap's names), only while there is something to say. */
 const TONE: Record<SearchState['status'], string> = {
@@ -16,13 +17,16 @@ const TONE: Record<SearchState['status'], string> = {
  * reader reads them all, in that order, as one announcement. Empty otherwise.
  */
 export function StatusArea({ state }: { state: SearchState }) {
+  const { texts } = useSearchWords();
   return (
     <div className={`alert-before${TONE[state.status]}`} role="status">
-      {state.status === 'working' && <p>{WORKING_TEXT}</p>}
+      {state.status === 'working' && <p>{texts.working}</p>}
       {state.status === 'error' &&
-        // Messages may repeat; their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        state.messages.map((message, index) => <p key={index}>{formatError(message, state.advice)}</p>)}
+        state.messages.map((message, index) => (
+          // Messages may repeat; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <p key={index}>{formatError(message, state.advice ?? texts.tryAnotherSearch, texts.errorLine)}</p>
+        ))}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
+import { fillText, type Texts } from '../../../src/shared/texts.ts';
+import { DECODE_MESSAGES } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
 /** The status text while a search runs (docs/how-it-works.md#a-search). */
@@ -16,11 +18,43 @@ export const TRY_ANOTHER_SEARCH = 'Please try another search.';
  * `ERROR: {message} {advice}`. Messages say what happened and never what to do, so a line always ends
  * with exactly one piece of advice.
  */
-export function formatError(message: string, advice = TRY_ANOTHER_SEARCH): string {
-  return `ERROR: ${message} ${advice}`;
+export function formatError(
+  message: string,
+  advice = TRY_ANOTHER_SEARCH,
+  template = 'ERROR: {message} {advice}',
+): string {
+  return fillText(template, { message, advice });
 }
 
-const FALLBACK = 'The search failed.';
+/** The texts a failure's message and advice are made of (the site's translations, or the English ones). */
+type FailureTexts = Pick<
+  SearchTexts,
+  | 'searchFailed'
+  | 'zipHint'
+  | 'searchUnavailable'
+  | 'tryAnotherSearch'
+  | 'tryAgainLater'
+  | 'reloadAndSearch'
+  | 'checkConnection'
+  | 'sessionExpired'
+  | 'unreachable'
+  | 'offline'
+  | 'tooSlow'
+  | 'serverError'
+  | 'httpError'
+  | 'unreadableAnswer'
+>;
+
+/** The keys of the REST client's own messages, by RestError code; any other code's message is the server's. */
+const CLIENT_MESSAGES: Record<string, keyof FailureTexts> = {
+  rest_cookie_invalid_nonce: 'sessionExpired',
+  nonce_refresh_failed: 'sessionExpired',
+  fetch_error: 'unreachable',
+  offline_error: 'offline',
+  invalid_json: 'unreadableAnswer',
+  timeout: 'tooSlow',
+  internal_server_error: 'serverError',
+};
 
 /** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
 export const ZIP_HINT = 'The zip code must have 5 digits.';
@@ -29,11 +63,11 @@ export const ZIP_HINT = 'The zip code must have 5 digits.';
 export const SEARCH_UNAVAILABLE = 'The search is not available right now.';
 
 /** The advice for failures that another search right away would not mend, by RestError code. */
-const ADVICE: Record<string, string> = {
-  rest_cookie_invalid_nonce: 'Please reload the page and search again.',
-  nonce_refresh_failed: 'Please reload the page and search again.',
-  fetch_error: 'Please check your connection and search again.',
-  offline_error: 'Please check your connection and search again.',
+const ADVICE: Record<string, keyof FailureTexts> = {
+  rest_cookie_invalid_nonce: 'reloadAndSearch',
+  nonce_refresh_failed: 'reloadAndSearch',
+  fetch_error: 'checkConnection',
+  offline_error: 'checkConnection',
 };
 
 const FIVE_DIGITS = /^\d{5}$/;
@@ -50,18 +84,33 @@ const FIVE_DIGITS = /^\d{5}$/;
  * nothing wrong (the host set a radius or days the route rejects, or the route is not registered), and
  * telling them to enter a 5-digit zip would only confuse them.
  */
-export function failureMessage(error: unknown, query: Pick<SearchQuery, 'zipcode'>): string {
-  if (!(error instanceof RestError)) return FALLBACK;
+export function failureMessage(
+  error: unknown,
+  query: Pick<SearchQuery, 'zipcode'>,
+  texts: FailureTexts = SEARCH_TEXT_DEFAULTS,
+): string {
+  if (!(error instanceof RestError)) return texts.searchFailed;
   if (error.code === 'rest_no_route') {
-    return FIVE_DIGITS.test(query.zipcode) ? SEARCH_UNAVAILABLE : ZIP_HINT;
+    return FIVE_DIGITS.test(query.zipcode) ? texts.searchUnavailable : texts.zipHint;
   }
-  return error.message.trim() ? error.message : FALLBACK;
+  // The REST client's own English words for a code (src/shared/rest-error.ts) are shown in the site's.
+  const own = CLIENT_MESSAGES[error.code];
+  if (own && error.message === SEARCH_TEXT_DEFAULTS[own]) return texts[own];
+  const status = { status: error.status ?? '' };
+  if (error.code === 'http_error' && error.message === fillText(SEARCH_TEXT_DEFAULTS.httpError, status))
+    return fillText(texts.httpError, status);
+  return error.message.trim() ? error.message : texts.searchFailed;
 }
 
 /** The one piece of advice after a failed request's message (see formatError). */
-export function failureAdvice(error: unknown, query: Pick<SearchQuery, 'zipcode'>): string {
-  if (isSetupProblem(error, query)) return 'Please try again later.';
-  return (error instanceof RestError && ADVICE[error.code]) || TRY_ANOTHER_SEARCH;
+export function failureAdvice(
+  error: unknown,
+  query: Pick<SearchQuery, 'zipcode'>,
+  texts: FailureTexts = SEARCH_TEXT_DEFAULTS,
+): string {
+  if (isSetupProblem(error, query)) return texts.tryAgainLater;
+  const advice = error instanceof RestError ? ADVICE[error.code] : undefined;
+  return advice ? texts[advice] : texts.tryAnotherSearch;
 }
 
 /**
@@ -71,3 +120,70 @@ export function failureAdvice(error: unknown, query: Pick<SearchQuery, 'zipcode'
 export function isSetupProblem(error: unknown, query: Pick<SearchQuery, 'zipcode'>): boolean {
   return error instanceof RestError && error.code === 'rest_no_route' && FIVE_DIGITS.test(query.zipcode);
 }
+
+const found = (donations: string) =>
+  `Found {count} ${donations} within {radius} miles of {zipcode} in the last {days} days.`;
+const atThisPlace = (donations: string) => `{count} ${donations} at this place, highlighted in the table:`;
+
+/**
+ * Every text the donors search shows a visitor, in English, keyed as the page config's
+ * `texts.donors-search` holds them (docs/how-it-works.md#texts); the WordPress plugin prints the same
+ * keys through WordPress's translations (wordpress-plugin/donation-widgets/includes/texts.php).
+ * `{name}` marks a value filled in as text; a plural text holds the form for each count WordPress was
+ * asked about (src/shared/plural.ts).
+ */
+export const SEARCH_TEXT_DEFAULTS = {
+  zipcodeLabel: 'Zip code',
+  radiusLabel: 'Within',
+  radiusOption: '{radius} miles',
+  daysLabel: 'In the last',
+  daysOption: '{days} days',
+  search: SEARCH_LABEL,
+  working: WORKING_TEXT,
+  errorLine: 'ERROR: {message} {advice}',
+  tryAnotherSearch: TRY_ANOTHER_SEARCH,
+  tryAgainLater: 'Please try again later.',
+  reloadAndSearch: 'Please reload the page and search again.',
+  checkConnection: 'Please check your connection and search again.',
+  searchFailed: 'The search failed.',
+  zipHint: ZIP_HINT,
+  searchUnavailable: SEARCH_UNAVAILABLE,
+  sessionExpired: 'Your session has expired.',
+  unreachable: 'The server could not be reached.',
+  offline: 'You appear to be offline.',
+  tooSlow: 'The server took too long to answer.',
+  serverError: 'The server ran into an error.',
+  httpError: 'The server answered with an error (HTTP {status}).',
+  emptyAnswer: DECODE_MESSAGES.empty,
+  unreadableAnswer: DECODE_MESSAGES.notAnObject,
+  errorWithoutMessage: DECODE_MESSAGES.errorWithoutMessage,
+  noCoordinates: DECODE_MESSAGES.noCoordinates,
+  noDonations: DECODE_MESSAGES.noDonations,
+  found: { 0: found('donations'), 1: found('donation'), 2: found('donations') },
+  tableLabel: 'Recent donations in your area',
+  columnNumber: 'Number',
+  columnTitle: 'Title',
+  columnZipcode: 'Zip code',
+  columnDate: 'Date',
+  pagesLabel: 'Pages of the donations table',
+  pageCount: 'Showing {first}–{last} of {total}',
+  previousPage: 'Previous {count}',
+  nextPage: 'Next {count}',
+  mapLabel: 'Map of the donations found',
+  mapCenterTitle: 'Searched zip code {zipcode}',
+  clusterTitle: {
+    0: 'Cluster of {count} donations',
+    1: 'Cluster of {count} donation',
+    2: 'Cluster of {count} donations',
+  },
+  twoFingersHint: 'Use two fingers to move the map',
+  wheelHint: 'Use {key} + scroll to zoom the map',
+  mapFailed: 'The map could not be loaded. The table lists every donation found.',
+  chosenLabel: 'Donations at the place chosen on the map',
+  chosenCount: { 0: atThisPlace('donations'), 1: atThisPlace('donation'), 2: atThisPlace('donations') },
+  chosenMore: 'and {count} more.',
+  close: 'Close',
+} as const;
+
+/** The donors search's texts as an island holds them: the site's translations or the English above. */
+export type SearchTexts = Texts<typeof SEARCH_TEXT_DEFAULTS>;

@@ -6,7 +6,13 @@ import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
 import type { SearchQuery } from './donation.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
-import { failureAdvice, failureMessage, isSetupProblem } from './status-text.ts';
+import {
+  failureAdvice,
+  failureMessage,
+  isSetupProblem,
+  SEARCH_TEXT_DEFAULTS,
+  type SearchTexts,
+} from './status-text.ts';
 
 /**
  * Runs searches for the component. A new search aborts the one in flight, and the reducer ignores any
@@ -14,7 +20,10 @@ import { failureAdvice, failureMessage, isSetupProblem } from './status-text.ts'
  * ends (results, errors, any failure) releases the page's submit lock; one that is superseded leaves
  * that to its successor, and one cut short by the island's removal releases it on the way out.
  */
-export function useDonorSearch(ctx: IslandContext): {
+export function useDonorSearch(
+  ctx: IslandContext,
+  texts: SearchTexts = SEARCH_TEXT_DEFAULTS,
+): {
   state: SearchState;
   search: (query: SearchQuery) => void;
 } {
@@ -29,7 +38,17 @@ export function useDonorSearch(ctx: IslandContext): {
       inFlight.current = controller;
       const requestId = ++lastId.current;
       dispatch({ type: 'submit', requestId, query });
-      const options = { client: ctx.section(restClient), signal: controller.signal };
+      const options = {
+        client: ctx.section(restClient),
+        signal: controller.signal,
+        texts: {
+          empty: texts.emptyAnswer,
+          notAnObject: texts.unreadableAnswer,
+          errorWithoutMessage: texts.errorWithoutMessage,
+          noCoordinates: texts.noCoordinates,
+          noDonations: texts.noDonations,
+        },
+      };
       try {
         const decoded = await searchDonations(query, options);
         if (controller.signal.aborted) return;
@@ -42,14 +61,14 @@ export function useDonorSearch(ctx: IslandContext): {
         dispatch({
           type: 'fail',
           requestId,
-          messages: [failureMessage(error, query)],
-          advice: failureAdvice(error, query),
+          messages: [failureMessage(error, query, texts)],
+          advice: failureAdvice(error, query, texts),
         });
       }
       inFlight.current = undefined;
       releaseSubmitLock();
     },
-    [ctx],
+    [ctx, texts],
   );
 
   useEffect(() => {

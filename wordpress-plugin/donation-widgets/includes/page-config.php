@@ -39,6 +39,11 @@ function donation_widgets_page_config() {
 	if ( is_user_logged_in() ) {
 		$config['nonce'] = wp_create_nonce( 'wp_rest' );
 	}
+	// The islands carry their English texts; only what this site's language words otherwise is printed.
+	$texts = donation_widgets_translated_texts();
+	if ( $texts ) {
+		$config['texts'] = $texts;
+	}
 	// The analytics validator downloads only for pages that set an analytics key.
 	if ( donation_widgets_get( 'donation_widgets_site_search' ) ) {
 		$config['analytics'] = array( 'siteSearch' => true );

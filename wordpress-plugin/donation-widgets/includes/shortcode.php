@@ -87,7 +87,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 			)
 		);
 	}
-	$island   = $islands[ $name ];
+	$island   = donation_widgets_translated_island( $name, $islands[ $name ] );
 	$declared = $island['attributes'];
 	$problems = array();
 	$final    = array();
