@@ -23,7 +23,9 @@
  * When an island's code downloads and mounts (see docs/how-it-works.md#loading-strategies):
  * - `load`: as soon as the loader finds the host.
  * - `visible`: when the host comes within 200px of the viewport or the visitor interacts with it.
- * @typedef {'load' | 'visible'} LoadingStrategy
+ * - `intent`: when the visitor reaches for the host (pointer, focus, key, touch); a form submitted in it
+ *   before the code arrives is held and handed to the island.
+ * @typedef {'load' | 'visible' | 'intent'} LoadingStrategy
  */
 
 /**

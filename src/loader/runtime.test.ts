@@ -268,7 +268,9 @@ describe('stop', () => {
         name: 'waiting',
         host: { selector: '.x' },
         load: async () => () => () => {},
-        strategy: (_host, signal) => signals.push(signal),
+        strategy: (_host, signal) => {
+          signals.push(signal);
+        },
       },
     ]);
     runtime.mount();

@@ -91,6 +91,7 @@ export function createRuntime(
                 section: config.section,
                 signal,
                 report,
+                heldSubmit: handOver?.(),
               });
           },
           (error: unknown) => {
@@ -106,7 +107,7 @@ export function createRuntime(
         .catch(report);
     };
     // Counted as mounted from here, so a strategy that waits (for the viewport, say) never waits twice.
-    strategies[island.strategy](host, signal, start);
+    const handOver = strategies[island.strategy](host, signal, start);
   };
 
   const mountPageIslands = () => {
