@@ -1,11 +1,34 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
 import type { SearchQuery } from './donation.ts';
 
+/*
+ * Every text a visitor reads in the donors search's form and status area, named here once: the island
+ * renders them, and markup.html prints the same words for the page's HTML (form-texts.test.ts holds the
+ * two together).
+ */
+
 /** The status text while a search runs (docs/how-it-works.md#a-search). */
 export const WORKING_TEXT = 'Working...';
 
+/**
+ * The status area's classes while a search runs (the site's Bootstrap alert), added to `alert-before`;
+ * printed on the status area too, so the loader can show a search held before the code arrived alike.
+ */
+export const WORKING_CLASS = 'alert alert-info';
+
 /** The label of the Search button, which the submit lock gives back once a search has ended. */
 export const SEARCH_LABEL = 'Search';
+
+/** The form's labels and the units after each choice ("15 miles", "30 days"). */
+export const ZIPCODE_LABEL = 'Zip code';
+export const RADIUS_LABEL = 'Within';
+export const RADIUS_UNIT = 'miles';
+export const DAYS_LABEL = 'In the last';
+export const DAYS_UNIT = 'days';
+
+/** The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html). */
+export const NEEDS_JAVASCRIPT =
+  'The donations search needs JavaScript. Please enable it to search for donations near you.';
 
 /** The advice after an error message (docs/how-it-works.md#when-a-search-fails). */
 export const TRY_ANOTHER_SEARCH = 'Please try another search.';
