@@ -22,10 +22,9 @@
 /**
  * When an island's code downloads and mounts (see docs/how-it-works.md#loading-strategies):
  * - `load`: as soon as the loader finds the host.
- * - `visible`: when the host comes within 200px of the viewport or the visitor interacts with it.
  * - `intent`: when the visitor reaches for the host (pointer, focus, key, touch); a form submitted in it
  *   before the code arrives is held and handed to the island.
- * @typedef {'load' | 'visible' | 'intent'} LoadingStrategy
+ * @typedef {'load' | 'intent'} LoadingStrategy
  */
 
 /**
@@ -71,9 +70,10 @@ export const ISLANDS = [
     host: { selector: '[data-island="donors-search"]' },
     module: 'widgets/donors-search/index.tsx',
     react: true,
-    // React and the search are most of the bytes of any page that has them; a page where the search
-    // sits far below the fold should not pay for them before the visitor comes near it.
-    strategy: 'visible',
+    // React and the search are most of the bytes of any page that has them, and the page prints the
+    // form itself: a visitor who only reads the page should not pay for them, one who reaches for the
+    // form gets them, and a search submitted before they arrive is held (see the intent strategy).
+    strategy: 'intent',
     attributes: {
       'radius-options': {
         html: 'data-radius-options',
