@@ -37,6 +37,9 @@
  * @property {boolean} react whether it renders with React: each React island is a chunk of its own,
  *   and the plain ones share one chunk (see build.mjs)
  * @property {LoadingStrategy} strategy
+ * @property {boolean} [numberedCopies] whether the island numbers the ids of its copies on a page (the
+ *   first keeps them, the second's end in `-2`, …): the plugin and the demo print each copy's markup
+ *   numbered the same way, so copies never share an id before the code arrives
  * @property {Readonly<Record<string, IslandAttribute>>} [attributes] what a site admin may set on a
  *   placeable island's host, keyed by the kebab-case name the shortcode and the block use; the WordPress
  *   plugin's shortcode, blocks, settings screen and README all read them from here
@@ -74,6 +77,7 @@ export const ISLANDS = [
     // form itself: a visitor who only reads the page should not pay for them, one who reaches for the
     // form gets them, and a search submitted before they arrive is held (see the intent strategy).
     strategy: 'intent',
+    numberedCopies: true,
     attributes: {
       'radius-options': {
         html: 'data-radius-options',

@@ -12,6 +12,7 @@ const MARKER = 'data-donation-widgets-attributes';
 const FILL = 'data-fill';
 const OPTION = '%%option%%';
 const SELECTED = '%%selected%%';
+const COPY = '%%copy%%';
 
 /**
  * Turns every `data-fill` element of an island's inner markup into placeholders the plugin fills from
@@ -57,11 +58,13 @@ export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in
  * @param {string} html the markup.html file
  * @param {string} selector how the island finds its host
  * @param {Readonly<Record<string, { html: string }>>} attributes the island's settable attributes, from the manifest
+ * @param {boolean} [numbered] whether each copy's ids are numbered: every `id` and label `for` of the
+ *   inner markup then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
  * @returns {{ html: string, content: string, options: Record<string, string> }} the host with %%attributes%%
  *   where the settable attributes go and %%content%% where its inner markup goes, that inner markup with
  *   the placeholders of its `data-fill` elements, and their option templates (see fillPlaceholders)
  */
-export function markupTemplate(html, selector, attributes) {
+export function markupTemplate(html, selector, attributes, numbered = false) {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
   const host = document.body.querySelector(selector);
   if (!host) throw new Error(`no element matches ${selector}`);
@@ -73,6 +76,10 @@ export function markupTemplate(html, selector, attributes) {
       throw new Error(`${selector} has ${name}, which the manifest's attributes do not declare`);
   }
   const options = fillPlaceholders(host, new Set(Object.keys(attributes)));
+  if (numbered)
+    for (const element of host.querySelectorAll('[id], label[for]'))
+      for (const name of ['id', 'for'])
+        if (element.hasAttribute(name)) element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
   const content = host.innerHTML.trim();
   host.innerHTML = CONTENT;
   host.setAttribute(MARKER, '');
@@ -89,10 +96,10 @@ export function markupTemplate(html, selector, attributes) {
  */
 export function islandTemplates(root) {
   return Object.fromEntries(
-    placeableIslands().map(({ name, label, host, attributes = {} }) => {
+    placeableIslands().map(({ name, label, host, attributes = {}, numberedCopies }) => {
       const file = readFileSync(path.join(root, 'widgets', name, 'markup.html'), 'utf8');
       const selector = 'selector' in host ? host.selector : '';
-      return [name, { label, ...markupTemplate(file, selector, attributes), attributes }];
+      return [name, { label, ...markupTemplate(file, selector, attributes, numberedCopies), attributes }];
     }),
   );
 }

@@ -133,7 +133,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 	}
 	$enclosed = null === $content || '' === trim( $content ) ? '' : $content;
 	$takes    = donation_widgets_island_takes_content( $island );
-	$inner    = '' !== $enclosed && $takes ? $enclosed : donation_widgets_fill_markup( $island, $final );
+	$inner    = '' !== $enclosed && $takes ? $enclosed : donation_widgets_fill_markup( $name, $island, $final );
 	$html     = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
 	if ( '' !== $enclosed && ! $takes ) {
 		$html .= donation_widgets_enclosed_content_notice( $name, $enclosed );
@@ -167,14 +167,21 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * The island's own inner markup with its placeholders filled from the final attribute values, so a
  * printed form shows the choices and values the admin set (see island-markup.mjs, fillPlaceholders):
  * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
- * written from the island's option template, the one equal to the chosen value selected.
+ * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
+ * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
+ * itself numbers them.
  *
- * @param array $island An island of donation_widgets_island_markup().
- * @param array $final  Attribute name (kebab-case) => the value printed on the host.
+ * @param string $name   The island.
+ * @param array  $island Its entry in donation_widgets_island_markup().
+ * @param array  $final  Attribute name (kebab-case) => the value printed on the host.
  * @return string
  */
-function donation_widgets_fill_markup( array $island, array $final ) {
+function donation_widgets_fill_markup( $name, array $island, array $final ) {
+	static $copies = array();
+	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
+	$copy            = $copies[ $name ];
 	$templates = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
+	$content   = str_replace( '%%copy%%', 1 === $copy ? '' : '-' . $copy, $island['content'] );
 	return preg_replace_callback(
 		'/%%(value|options):([a-z-]+)(?::([a-z-]+))?%%/',
 		function ( $match ) use ( $final, $templates ) {
@@ -196,7 +203,7 @@ function donation_widgets_fill_markup( array $island, array $final ) {
 			}
 			return $options;
 		},
-		$island['content']
+		$content
 	);
 }
 
