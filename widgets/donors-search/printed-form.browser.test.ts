@@ -28,7 +28,9 @@ describeBrowser('the printed donors search form, in Chromium', () => {
 
   it('the island takes over the form without moving anything, keeping the focus', async () => {
     const { page, pageErrors } = await suite.open(SEARCH_PAGE, {
-      before: (_context, page) => page.addInitScript(RECORD_SHIFTS),
+      before: async (_context, page) => {
+        await page.addInitScript(RECORD_SHIFTS);
+      },
     });
     await nextFrames(page);
     const before = await shiftSoFar(page);
