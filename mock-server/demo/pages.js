@@ -126,7 +126,7 @@ ${Array.from({ length: copies }, (_, index) => islandCopy(island.name, markup, i
 
 /**
  * The donors search after the tall story sections, far below the fold: its loading strategy
- * (`visible`) keeps its code off the wire until the visitor scrolls near it.
+ * (`intent`) keeps its code off the wire until the visitor reaches for its form, scrolled to or not.
  * @returns {Promise<Page>}
  */
 const searchBelowTheFold = async () => ({
