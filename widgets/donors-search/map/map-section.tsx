@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
+import { MAP_FAILED, MAP_LABEL } from '../search/status-text.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -97,12 +98,10 @@ export function MapSection({
         id={id}
         className="donors-search-map"
         ref={container}
-        aria-label="Map of the donations found"
+        aria-label={MAP_LABEL}
         hidden={!visible || failed}
       />
-      {failed && (
-        <p className="donors-map-note">The map could not be loaded. The table lists every donation found.</p>
-      )}
+      {failed && <p className="donors-map-note">{MAP_FAILED}</p>}
     </>
   );
 }

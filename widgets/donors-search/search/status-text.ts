@@ -26,6 +26,12 @@ export const RADIUS_UNIT = 'miles';
 export const DAYS_LABEL = 'In the last';
 export const DAYS_UNIT = 'days';
 
+/** The name of the map section, printed (hidden) in the page before the first results too. */
+export const MAP_LABEL = 'Map of the donations found';
+
+/** What takes the map's place when it cannot load. */
+export const MAP_FAILED = 'The map could not be loaded. The table lists every donation found.';
+
 /** The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html). */
 export const NEEDS_JAVASCRIPT =
   'The donations search needs JavaScript. Please enable it to search for donations near you.';
