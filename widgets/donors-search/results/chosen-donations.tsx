@@ -1,4 +1,5 @@
 import type { Donation } from '../search/donation.ts';
+import { CHOSEN_CLOSE, CHOSEN_LABEL } from '../search/status-text.ts';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;
@@ -19,7 +20,7 @@ export function ChosenDonations({
   const count = indices.length;
   const rest = count - LISTED;
   return (
-    <section className="donors-map-choice" aria-label="Donations at the place chosen on the map">
+    <section className="donors-map-choice" aria-label={CHOSEN_LABEL}>
       <p>
         {count === 1 ? '1 donation' : `${count.toLocaleString('en-US')} donations`} at this place, highlighted
         in the table:
@@ -36,7 +37,7 @@ export function ChosenDonations({
       </ul>
       {rest > 0 && <p>and {rest.toLocaleString('en-US')} more.</p>}
       <button type="button" onClick={onClose}>
-        Close
+        {CHOSEN_CLOSE}
       </button>
     </section>
   );

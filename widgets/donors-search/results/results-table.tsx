@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Donation } from '../search/donation.ts';
+import { TABLE_CAPTION, TABLE_PAGES_LABEL } from '../search/status-text.ts';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {
@@ -47,9 +48,9 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
     <>
       {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
-      <section className="donors-table-box" aria-label="Recent donations in your area" tabIndex={0}>
+      <section className="donors-table-box" aria-label={TABLE_CAPTION} tabIndex={0}>
         <table id={id} className="donors-search-table">
-          <caption>Recent donations in your area</caption>
+          <caption>{TABLE_CAPTION}</caption>
           <thead>
             <tr>
               {COLUMNS.map(({ key, label }) => (
@@ -83,7 +84,7 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
         </table>
       </section>
       {pages > 1 && (
-        <nav className="donors-table-pages" aria-label="Pages of the donations table">
+        <nav className="donors-table-pages" aria-label={TABLE_PAGES_LABEL}>
           <p aria-live="polite">{pageText(first, donations.length)}</p>
           {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
               would drop the focus to the page's start. */}

@@ -1,11 +1,12 @@
 import type { Donation } from '../search/donation.ts';
+import { COLUMN_LABELS } from '../search/status-text.ts';
 
 /** The table's columns, in their order: the original site's number, title, zip code and date. */
 export const COLUMNS = [
-  { key: 'number', label: 'Number' },
-  { key: 'title', label: 'Title' },
-  { key: 'zipcode', label: 'Zip code' },
-  { key: 'date', label: 'Date' },
+  { key: 'number', label: COLUMN_LABELS.number },
+  { key: 'title', label: COLUMN_LABELS.title },
+  { key: 'zipcode', label: COLUMN_LABELS.zipcode },
+  { key: 'date', label: COLUMN_LABELS.date },
 ] as const;
 
 export type SortKey = (typeof COLUMNS)[number]['key'];

@@ -32,6 +32,19 @@ export const MAP_LABEL = 'Map of the donations found';
 /** What takes the map's place when it cannot load. */
 export const MAP_FAILED = 'The map could not be loaded. The table lists every donation found.';
 
+/** The table's caption, also the name of the box it scrolls in. */
+export const TABLE_CAPTION = 'Recent donations in your area';
+
+/** The table's column headers, in order. */
+export const COLUMN_LABELS = { number: 'Number', title: 'Title', zipcode: 'Zip code', date: 'Date' } as const;
+
+/** The name of the table's page buttons' group. */
+export const TABLE_PAGES_LABEL = 'Pages of the donations table';
+
+/** The name of the list of the donations chosen on the map, and its button that puts it away. */
+export const CHOSEN_LABEL = 'Donations at the place chosen on the map';
+export const CHOSEN_CLOSE = 'Close';
+
 /** The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html). */
 export const NEEDS_JAVASCRIPT =
   'The donations search needs JavaScript. Please enable it to search for donations near you.';
