@@ -22,8 +22,9 @@
 /**
  * When an island's code downloads and mounts (see docs/how-it-works.md#loading-strategies):
  * - `load`: as soon as the loader finds the host.
- * - `visible`: when the host comes within 200px of the viewport or the visitor interacts with it.
- * @typedef {'load' | 'visible'} LoadingStrategy
+ * - `intent`: when the visitor reaches for the host (pointer, focus, key, touch); a form submitted in it
+ *   before the code arrives is held and handed to the island.
+ * @typedef {'load' | 'intent'} LoadingStrategy
  */
 
 /**
@@ -36,6 +37,9 @@
  * @property {boolean} react whether it renders with React: each React island is a chunk of its own,
  *   and the plain ones share one chunk (see build.mjs)
  * @property {LoadingStrategy} strategy
+ * @property {boolean} [numberedCopies] whether the island numbers the ids of its copies on a page (the
+ *   first keeps them, the second's end in `-2`, …): the plugin and the demo print each copy's markup
+ *   numbered the same way, so copies never share an id before the code arrives
  * @property {Readonly<Record<string, IslandAttribute>>} [attributes] what a site admin may set on a
  *   placeable island's host, keyed by the kebab-case name the shortcode and the block use; the WordPress
  *   plugin's shortcode, blocks, settings screen and README all read them from here
@@ -69,9 +73,11 @@ export const ISLANDS = [
     host: { selector: '[data-island="donors-search"]' },
     module: 'widgets/donors-search/index.tsx',
     react: true,
-    // React and the search are most of the bytes of any page that has them; a page where the search
-    // sits far below the fold should not pay for them before the visitor comes near it.
-    strategy: 'visible',
+    // React and the search are most of the bytes of any page that has them, and the page prints the
+    // form itself: a visitor who only reads the page should not pay for them, one who reaches for the
+    // form gets them, and a search submitted before they arrive is held (see the intent strategy).
+    strategy: 'intent',
+    numberedCopies: true,
     attributes: {
       'radius-options': {
         html: 'data-radius-options',

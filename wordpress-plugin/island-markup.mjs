@@ -9,6 +9,47 @@ import { ISLANDS } from '../widgets/islands.js';
 const ATTRIBUTES = '%%attributes%%';
 const CONTENT = '%%content%%';
 const MARKER = 'data-donation-widgets-attributes';
+const FILL = 'data-fill';
+const OPTION = '%%option%%';
+const SELECTED = '%%selected%%';
+const COPY = '%%copy%%';
+
+/**
+ * Turns every `data-fill` element of an island's inner markup into placeholders the plugin fills from
+ * the host's final attribute values, so a printed form follows what the admin set: an input's
+ * `data-fill="zipcode"` becomes `value="%%value:zipcode%%"`; a select's `data-fill="radius-options
+ * radius"` has its options replaced by `%%options:radius-options:radius%%`, one option per choice of the
+ * first attribute, the one equal to the second selected, each written like the file's first option
+ * (its value in place of `%%option%%`, `%%selected%%` where `selected` goes), kept in `options`.
+ * @param {Element} host
+ * @param {ReadonlySet<string>} declared the manifest's attribute names (kebab-case)
+ * @returns {Record<string, string>} the option template of each list attribute
+ */
+function fillPlaceholders(host, declared) {
+  /** @type {Record<string, string>} */
+  const options = {};
+  for (const element of host.querySelectorAll(`[${FILL}]`)) {
+    const names = (element.getAttribute(FILL) ?? '').split(' ');
+    element.removeAttribute(FILL);
+    for (const name of names)
+      if (!declared.has(name))
+        throw new Error(`${FILL}="${names.join(' ')}" names ${name}, which the manifest does not declare`);
+    if (element.localName === 'select' && names.length === 2) {
+      const [list, chosen] = /** @type {[string, string]} */ (names);
+      const first = element.querySelector('option');
+      if (!first) throw new Error(`the select filled from ${list} needs an option to copy`);
+      const value = first.getAttribute('value') ?? '';
+      first.removeAttribute('selected');
+      first.setAttribute('value', OPTION);
+      first.textContent = (first.textContent ?? '').replace(value, OPTION);
+      options[list] = first.outerHTML.replace('<option', `<option${SELECTED}`);
+      element.textContent = `%%options:${list}:${chosen}%%`;
+    } else if (element.localName === 'input' && names.length === 1) {
+      element.setAttribute('value', `%%value:${names[0]}%%`);
+    } else throw new Error(`${FILL} fills an input from one attribute or a select from two`);
+  }
+  return options;
+}
 
 /** Islands an admin places (found by a selector; the others are page-wide and have no markup to place). */
 export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in host);
@@ -17,10 +58,13 @@ export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in
  * @param {string} html the markup.html file
  * @param {string} selector how the island finds its host
  * @param {Readonly<Record<string, { html: string }>>} attributes the island's settable attributes, from the manifest
- * @returns {{ html: string, content: string }} the host with %%attributes%% where the settable attributes go
- *   and %%content%% where its inner markup goes, and that inner markup
+ * @param {boolean} [numbered] whether each copy's ids are numbered: every `id` and label `for` of the
+ *   inner markup then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
+ * @returns {{ html: string, content: string, options: Record<string, string> }} the host with %%attributes%%
+ *   where the settable attributes go and %%content%% where its inner markup goes, that inner markup with
+ *   the placeholders of its `data-fill` elements, and their option templates (see fillPlaceholders)
  */
-export function markupTemplate(html, selector, attributes) {
+export function markupTemplate(html, selector, attributes, numbered = false) {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
   const host = document.body.querySelector(selector);
   if (!host) throw new Error(`no element matches ${selector}`);
@@ -31,13 +75,18 @@ export function markupTemplate(html, selector, attributes) {
     else if (name.startsWith('data-') && name !== 'data-island')
       throw new Error(`${selector} has ${name}, which the manifest's attributes do not declare`);
   }
+  const options = fillPlaceholders(host, new Set(Object.keys(attributes)));
+  if (numbered)
+    for (const element of host.querySelectorAll('[id], label[for]'))
+      for (const name of ['id', 'for'])
+        if (element.hasAttribute(name)) element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
   const content = host.innerHTML.trim();
   host.innerHTML = CONTENT;
   host.setAttribute(MARKER, '');
   const template = host.outerHTML.replace(` ${MARKER}=""`, ATTRIBUTES);
   if (!template.includes(ATTRIBUTES) || template.split(CONTENT).length !== 2)
     throw new Error(`the template for ${selector} lost a placeholder`);
-  return { html: template, content };
+  return { html: template, content, options };
 }
 
 /**
@@ -47,10 +96,10 @@ export function markupTemplate(html, selector, attributes) {
  */
 export function islandTemplates(root) {
   return Object.fromEntries(
-    placeableIslands().map(({ name, label, host, attributes = {} }) => {
+    placeableIslands().map(({ name, label, host, attributes = {}, numberedCopies }) => {
       const file = readFileSync(path.join(root, 'widgets', name, 'markup.html'), 'utf8');
       const selector = 'selector' in host ? host.selector : '';
-      return [name, { label, ...markupTemplate(file, selector, attributes), attributes }];
+      return [name, { label, ...markupTemplate(file, selector, attributes, numberedCopies), attributes }];
     }),
   );
 }

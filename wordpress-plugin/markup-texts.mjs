@@ -6,7 +6,8 @@
 import { JSDOM } from 'jsdom';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
-const PLACEHOLDER = /^%%\w+%%$/;
+/** A text that is only a placeholder the plugin fills (`%%content%%`, `%%options:radius-options:radius%%`). */
+const PLACEHOLDER = /^%%[\w:-]+%%$/;
 /** Attributes whose value visitors read or hear; a `data-…-text` attribute is an island's words for later. */
 const TEXT_ATTRIBUTE = /^(aria-label|aria-description|title|alt|placeholder|data-[\w-]+-text)$/;
 
@@ -46,15 +47,17 @@ export function textsOf(markup) {
 }
 
 /**
- * Each island's texts, template first, then inner markup, each text once.
- * @param {Record<string, { html: string, content: string }>} templates as islandTemplates() gives them
+ * Each island's texts, template first, then inner markup and its option templates, each text once.
+ * @param {Record<string, { html: string, content: string, options?: Record<string, string> }>} templates as islandTemplates() gives them
  * @returns {Record<string, { raw: string, text: string }[]>}
  */
 export function markupTexts(templates) {
   return Object.fromEntries(
-    Object.entries(templates).map(([name, { html, content }]) => {
+    Object.entries(templates).map(([name, { html, content, options = {} }]) => {
       const seen = new Set();
-      const texts = [...textsOf(html), ...textsOf(content)].filter(({ raw, attribute = '' }) => {
+      // An option template's words keep its placeholder: '%%option%% miles' is printed as '15 miles'.
+      const optionTexts = Object.values(options).flatMap(textsOf);
+      const texts = [...textsOf(html), ...textsOf(content), ...optionTexts].filter(({ raw, attribute = '' }) => {
         const key = `${attribute}\0${raw}`;
         return !seen.has(key) && seen.add(key);
       });
@@ -75,7 +78,7 @@ export function markupTextsPhp(templates) {
   const islands = Object.entries(markupTexts(templates)).map(([name, texts]) => {
     const rows = texts.map(
       ({ raw, text, attribute = '' }) =>
-        `\t\tarray( ${php(raw)}, ${php(text)}, /* translators: a text of the ${name} island's printed markup. */ __( ${php(text)}, 'donation-widgets' ), ${php(attribute)} ),\n`,
+        `\t\tarray( ${php(raw)}, ${php(text)}, /* translators: a text of the ${name} island's printed markup${text.includes('%%option%%') ? '; keep %%option%%, one of its choices' : ''}. */ __( ${php(text)}, 'donation-widgets' ), ${php(attribute)} ),\n`,
     );
     return `\t${php(name)} => array(\n${rows.join('')}\t),\n`;
   });

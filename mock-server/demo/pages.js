@@ -14,7 +14,7 @@ import {
   thankYouContent,
 } from './content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
-import { ISLANDS, islandMarkup } from './island-markup.js';
+import { ISLANDS, islandCopy, islandMarkup } from './island-markup.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
 import { configWithQuery } from './page-config.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';
@@ -120,14 +120,14 @@ async function islandPage(req) {
     title: island.label,
     content: html`<h1>${island.label}</h1>
 <p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
-${Array.from({ length: copies }, () => markup)}`,
+${Array.from({ length: copies }, (_, index) => islandCopy(island.name, markup, index + 1))}`,
     analytics: island.name === 'conversion-tracker',
   };
 }
 
 /**
  * The donors search after the tall story sections, far below the fold: its loading strategy
- * (`visible`) keeps its code off the wire until the visitor scrolls near it.
+ * (`intent`) keeps its code off the wire until the visitor reaches for its form, scrolled to or not.
  * @returns {Promise<Page>}
  */
 const searchBelowTheFold = async () => ({

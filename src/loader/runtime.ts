@@ -40,8 +40,8 @@ export interface Runtime {
  * island is reported and skipped so that the others keep working.
  *
  * A chunk that fails to download (or is cut off because the visitor left the page) is tried once more
- * at its host's next intersection with the viewport: at once on a page that stays, or when a page left
- * mid-download is shown again from the back/forward cache. Only a second failure is reported.
+ * at the page's next frame: at once on a page that stays, or when a page left mid-download is shown
+ * again from the back/forward cache. Only a second failure is reported.
  */
 export function createRuntime(
   doc: Document,
@@ -91,6 +91,7 @@ export function createRuntime(
                 section: config.section,
                 signal,
                 report,
+                heldSubmit: handOver?.(),
               });
           },
           (error: unknown) => {
@@ -98,15 +99,15 @@ export function createRuntime(
             if (signal.aborted) return;
             if (retry) return report(error);
             // Not reported yet: a download cut off by leaving the page is no failure, and a network blip
-            // may pass. Tried again at the host's next intersection with the viewport, which a page
-            // being left never reaches: at once on a page that stays, or when it is shown again.
-            strategies.visible(host, signal, () => start('?retry'));
+            // may pass. Tried again at the page's next frame, which a page being left never renders:
+            // at once on a page that stays, or when it is shown again from the back/forward cache.
+            requestAnimationFrame(() => signal.aborted || start('?retry'));
           },
         )
         .catch(report);
     };
     // Counted as mounted from here, so a strategy that waits (for the viewport, say) never waits twice.
-    strategies[island.strategy](host, signal, start);
+    const handOver = strategies[island.strategy](host, signal, start);
   };
 
   const mountPageIslands = () => {

@@ -19,6 +19,12 @@ export interface IslandContext {
    * runtime reports a throwing mount: one prefixed console error and a cancelable event.
    */
   report(error: unknown): void;
+  /**
+   * The form data of the last submit the loader held for the island before its code arrived (the
+   * `intent` strategy, docs/how-it-works.md#loading-strategies): the island acts on it as if the visitor
+   * had just submitted. Absent when nothing was submitted.
+   */
+  readonly heldSubmit?: FormData;
 }
 
 /** The one export every island module provides. */

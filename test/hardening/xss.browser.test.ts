@@ -25,9 +25,11 @@ import { afterLateHandlers } from './late-handlers.ts';
 const payload = (i: number) => XSS_PAYLOADS[i % XSS_PAYLOADS.length] as string;
 const formatError = (message: string) => `ERROR: ${message} Please try another search.`;
 
-/** Elements the island renders itself, outside the map (which Leaflet draws). */
+/** Elements the page prints for the island (its form, its note for browsers without JavaScript) and the island renders itself, outside the map (which Leaflet draws). */
 const ISLAND_TAGS = new Set(
-  'form div label input select option button p span section table caption thead tbody tr th td'.split(' '),
+  'noscript form div label input select option button p span section table caption thead tbody tr th td'.split(
+    ' ',
+  ),
 );
 
 /** What a payload could have left in the page, each as a short description. */

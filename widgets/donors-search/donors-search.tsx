@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/shared/island.ts';
-import type { SearchOptions } from './form/host-options.ts';
-import { SearchForm } from './form/search-form.tsx';
+import { queryOf } from './form/search-form.ts';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
 import { ChosenDonations } from './results/chosen-donations.tsx';
 import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
+import type { SearchQuery } from './search/donation.ts';
 import { StatusArea } from './search/status-area.tsx';
 import { useDonorSearch } from './search/use-donor-search.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
@@ -15,24 +15,38 @@ import { parseSearchTexts, SearchWordsContext, searchLocale } from './search-tex
 const NO_DONATIONS: readonly never[] = [];
 
 /**
- * The 'donors in your area' search (docs/how-it-works.md#donors-search): the form, the status area, the results alert,
- * the map and the table (the map first, so it is not pushed below the rows). Each search's outcome
- * replaces the last one's in a single commit. Map and table talk: a marker chosen on the map lists its
- * donations under it and highlights their rows; a row clicked in the table centres its marker.
- * `ids` name its elements (see search-ids.ts).
+ * The 'donors in your area' search (docs/how-it-works.md#donors-search) after its form: the status area,
+ * the results alert, the map and the table (the map first, so it is not pushed below the rows; the
+ * table only once there are results). The form is the page's own element (see form/search-form.ts),
+ * listened to, never re-rendered, so nothing the visitor typed or focused is lost. `held` is a search
+ * submitted before the code arrived: it starts at once, and the first render already shows it working.
+ * Each search's outcome replaces the last one's in a single commit. Map and table talk: a marker chosen
+ * on the map lists its donations under it and highlights their rows; a row clicked in the table
+ * centres its marker. `ids` name its elements (see search-ids.ts).
  */
 export function DonorsSearch({
   ctx,
-  options,
+  form,
+  held,
   ids = ORIGINAL_IDS,
 }: {
   ctx: IslandContext;
-  options: SearchOptions;
+  form: HTMLFormElement;
+  held?: SearchQuery;
   ids?: SearchIds;
 }) {
   // The site's translations (docs/how-it-works.md#texts), read once per page.
   const words = useMemo(() => ({ texts: ctx.section(parseSearchTexts), locale: searchLocale() }), [ctx]);
-  const { state, search } = useDonorSearch(ctx, words.texts);
+  const { state, search } = useDonorSearch(ctx, words.texts, held);
+  // A layout effect, so that the form is listened to before the browser can deliver another submit.
+  useLayoutEffect(() => {
+    const submit = (event: Event) => {
+      event.preventDefault();
+      search(queryOf(new FormData(form)));
+    };
+    form.addEventListener('submit', submit);
+    return () => form.removeEventListener('submit', submit);
+  }, [form, search]);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(
     () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
@@ -61,7 +75,6 @@ export function DonorsSearch({
   );
   return (
     <SearchWordsContext.Provider value={words}>
-      <SearchForm ids={ids} options={options} onSearch={search} />
       <StatusArea state={state} />
       <ResultsAlert ids={ids} state={state} />
       <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
@@ -72,14 +85,16 @@ export function DonorsSearch({
           onClose={() => setChoice(undefined)}
         />
       )}
-      <ResultsTable
-        key={requestId}
-        id={ids.table}
-        donations={donations}
-        chosen={chosen}
-        showRow={showRow}
-        onChooseRow={chooseRow}
-      />
+      {results && (
+        <ResultsTable
+          key={requestId}
+          id={ids.table}
+          donations={donations}
+          chosen={chosen}
+          showRow={showRow}
+          onChooseRow={chooseRow}
+        />
+      )}
     </SearchWordsContext.Provider>
   );
 }

@@ -4,7 +4,7 @@ import { Disabled } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ComponentType } from 'react';
 import type { IslandEntry } from '../../widgets/islands.js';
-import { choicesOf, currentValue, IslandSettings, startingChoice, type Values } from './island-settings.tsx';
+import { currentValue, IslandSettings, type Values } from './island-settings.tsx';
 
 type Edit = ComponentType<BlockEditProps<Values>>;
 type Declared = NonNullable<IslandEntry['attributes']>;
@@ -19,49 +19,6 @@ function ServerPreview({ name, values }: { name: string; values: Values }) {
       <ServerSideRender block={`donation-widgets/${name}`} attributes={values} />
     </Disabled>
   );
-}
-
-/**
- * The donors search renders its form only in the browser, so the editor draws it from the block's
- * settings, with the island's own classes and words; the server's render below it adds any note.
- */
-function donorsSearchEdit(declared: Declared): Edit {
-  return function DonorsSearchEdit({ attributes, setAttributes }) {
-    const blockProps = useBlockProps();
-    const value = (name: string) => startingChoice(attributes, name, declared);
-    const choice = (label: string, unit: string, name: string) => (
-      <div className="donors-search-field">
-        <label>
-          {label}{' '}
-          <select value={value(name)} onChange={() => undefined}>
-            {choicesOf(value(`${name}-options`)).map((option) => (
-              <option key={option} value={option}>
-                {option} {unit}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-    );
-    return (
-      <div {...blockProps}>
-        <IslandSettings declared={declared} values={attributes} set={setAttributes} />
-        <Disabled>
-          <form className="donors-search-form">
-            <div className="donors-search-field">
-              <label>
-                Zip code <input type="text" value={value('zipcode')} readOnly />
-              </label>
-            </div>
-            {choice('Within', 'miles', 'radius')}
-            {choice('In the last', 'days', 'days')}
-            <button type="submit">Search</button>
-          </form>
-        </Disabled>
-        <ServerPreview name="donors-search" values={attributes} />
-      </div>
-    );
-  };
 }
 
 /** The section with its image, and its content as blocks any block can go into. */
@@ -91,7 +48,10 @@ function lazyBackgroundEdit(declared: Declared): Edit {
   };
 }
 
-/** Islands whose markup is fixed: the server's render is the preview. */
+/**
+ * Every island but the lazy background: the server's render is the preview (the donors search's printed
+ * form with the choices and values set, as a visitor's page has it before the island mounts).
+ */
 function serverRenderedEdit(name: string, declared: Declared): Edit {
   return function ServerRenderedEdit({ attributes, setAttributes }) {
     return (
@@ -108,8 +68,7 @@ export function blockEditor(island: IslandEntry): { edit: Edit; save: ComponentT
   const declared = island.attributes ?? {};
   if (island.name === 'lazy-background')
     return { edit: lazyBackgroundEdit(declared), save: () => <InnerBlocks.Content /> };
-  const edit =
-    island.name === 'donors-search' ? donorsSearchEdit(declared) : serverRenderedEdit(island.name, declared);
+  const edit = serverRenderedEdit(island.name, declared);
   // Dynamic: the server renders the block from its attributes, so nothing is saved in the post.
   return { edit, save: () => null };
 }

@@ -29,3 +29,35 @@ export async function editorNotes(scope: { locator(selector: string): Locator })
   const texts = await scope.locator('.donation-widgets-notice').allInnerTexts();
   return texts.map((text) => text.split('\n')[0] ?? '');
 }
+
+/**
+ * The donors search form as the page's HTML holds it, before any script (read from the page's source,
+ * fetched again): the zip code's value, each select's option texts and chosen value, whether a fill
+ * placeholder was left unfilled, and whether the island had mounted by the time it was read (it should
+ * not have: it waits for the visitor to reach for it).
+ */
+export async function printedSearchForm(page: Page) {
+  const mounted = await page
+    .locator('[data-island="donors-search"]')
+    .evaluate((e) => e.hasAttribute('data-mounted'));
+  const html = await page.evaluate(() => fetch(location.href).then((response) => response.text()));
+  return page.evaluate(
+    ({ source, mounted }) => {
+      const form = new DOMParser()
+        .parseFromString(source, 'text/html')
+        .querySelector<HTMLFormElement>('[data-island="donors-search"] form.donors-search-form');
+      const select = (name: string) => {
+        const element = form?.elements.namedItem(name) as HTMLSelectElement | null;
+        return [Array.from(element?.options ?? [], (option) => option.text), element?.value];
+      };
+      return {
+        zipcode: (form?.elements.namedItem('zipcode') as HTMLInputElement | null)?.value,
+        radius: select('radius'),
+        days: select('days'),
+        unfilled: !form || form.outerHTML.includes('%%') || form.outerHTML.includes('data-fill'),
+        mounted,
+      };
+    },
+    { source: html, mounted },
+  );
+}

@@ -2,22 +2,46 @@
  * Component-test helpers: render the donors search the way mount() does, search like a visitor, and
  * read the status area and the table as a visitor reads them.
  */
-import { render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../../src/shared/submit-lock-signal.ts';
-import { DonorsSearch } from '../../../widgets/donors-search/donors-search.tsx';
-import { DEFAULT_OPTIONS } from '../../../widgets/donors-search/form/host-options.ts';
+import { mount } from '../../../widgets/donors-search/index.tsx';
 import { createTestContext } from '../../island-context.ts';
 
+/** widgets/donors-search/markup.html, the host and form as a page prints them. */
+export const SEARCH_MARKUP = readFileSync(
+  // A path, not a URL: jsdom's URL is not the one node:fs accepts.
+  join(dirname(fileURLToPath(import.meta.url)), '../../../widgets/donors-search/markup.html'),
+  'utf8',
+);
+
+/** Puts markup.html's host in the page, as the page printed it, and returns the host. */
+export function printSearchHost(): HTMLElement {
+  document.body.innerHTML = SEARCH_MARKUP;
+  return document.querySelector('[data-island="donors-search"]') as HTMLElement;
+}
+
 /**
- * Renders the donors search with the original ids and the default choices under a page config of
- * `config`, and gives back its context, a spy on the submit lock's release and `search(zip, …)`.
+ * Mounts the donors search as the loader does, on the host markup.html prints (original ids, default
+ * choices), under a page config of `config`, and gives back its context, a spy on the submit lock's
+ * release and `search(zip, …)`. Disposed when the test ends.
  */
 export function renderSearch(config: Record<string, unknown> = {}) {
   const ctx = createTestContext('donors-search', config);
   const releases = vi.fn();
   document.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, releases, { signal: ctx.signal });
-  const view = render(<DonorsSearch ctx={ctx} options={DEFAULT_OPTIONS} />);
+  const host = printSearchHost();
+  let dispose = () => {};
+  act(() => {
+    dispose = mount(host, ctx);
+  });
+  onTestFinished(() => {
+    act(() => dispose());
+    document.body.replaceChildren();
+  });
   const user = userEvent.setup();
   const search = async (zipcode: string, { radius = '15', days = '30' } = {}) => {
     const zip = screen.getByLabelText('Zip code');
@@ -28,7 +52,7 @@ export function renderSearch(config: Record<string, unknown> = {}) {
     await user.click(screen.getByRole('button', { name: 'Search' }));
   };
   onTestFinished(() => ctx.abort());
-  return { ctx, releases, user, search, view };
+  return { ctx, releases, user, search, host };
 }
 
 /** The status area's lines, as a visitor reads them. */
@@ -37,7 +61,8 @@ export const statusLines = () =>
 
 /** The table body's rows, as arrays of cell texts. */
 export const tableRows = () =>
-  within(screen.getByRole('table'))
+  // No table is no rows: the table shows only with results.
+  within(screen.queryByRole('table') ?? document.createElement('table'))
     .queryAllByRole('row')
     .slice(1)
     .map((row) =>

@@ -1,11 +1,11 @@
 import { useSearchWords } from '../search-texts.ts';
 import type { SearchState } from './search-state.ts';
-import { formatError } from './status-text.ts';
+import { formatError, WORKING_CLASS } from './status-text.ts';
 
 /** The site's alert styles (Bootstrap's names), only while there is something to say. */
 const TONE: Record<SearchState['status'], string> = {
   idle: '',
-  working: ' alert alert-info',
+  working: ` ${WORKING_CLASS}`,
   error: ' alert alert-danger',
   results: '',
 };
@@ -14,12 +14,19 @@ const TONE: Record<SearchState['status'], string> = {
  * The status area (`.alert-before`, a polite live region that is always in the page so that every
  * change is announced): `Working...` while a search runs; after errors, each message in turn, one line
  * each in the order the server gave them, so the last one stays visible at the bottom and a screen
- * reader reads them all, in that order, as one announcement. Empty otherwise.
+ * reader reads them all, in that order, as one announcement. Empty otherwise. It carries the working
+ * words and classes as data, as markup.html prints it, for the loader to show a search submitted
+ * before the code arrived (docs/how-it-works.md#the-form).
  */
 export function StatusArea({ state }: { state: SearchState }) {
   const { texts } = useSearchWords();
   return (
-    <div className={`alert-before${TONE[state.status]}`} role="status">
+    <div
+      className={`alert-before${TONE[state.status]}`}
+      role="status"
+      data-working-text={texts.working}
+      data-working-class={WORKING_CLASS}
+    >
       {state.status === 'working' && <p>{texts.working}</p>}
       {state.status === 'error' &&
         state.messages.map((message, index) => (

@@ -3,11 +3,27 @@ import { fillText, type Texts } from '../../../src/shared/texts.ts';
 import { DECODE_MESSAGES } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
+/*
+ * Every text a visitor reads in the donors search, named here once (SEARCH_TEXT_DEFAULTS, at the end):
+ * the island renders them, and markup.html prints the form's and the idle areas' words for the page's
+ * HTML (mount.test.tsx holds the two together).
+ */
+
 /** The status text while a search runs (docs/how-it-works.md#a-search). */
 export const WORKING_TEXT = 'Working...';
 
+/**
+ * The status area's classes while a search runs (the site's Bootstrap alert), added to `alert-before`;
+ * printed on the status area too, so the loader can show a search held before the code arrived alike.
+ */
+export const WORKING_CLASS = 'alert alert-info';
+
 /** The label of the Search button, which the submit lock gives back once a search has ended. */
 export const SEARCH_LABEL = 'Search';
+
+/** The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html). */
+export const NEEDS_JAVASCRIPT =
+  'The donations search needs JavaScript. Please enable it to search for donations near you.';
 
 /** The advice after an error message (docs/how-it-works.md#when-a-search-fails). */
 export const TRY_ANOTHER_SEARCH = 'Please try another search.';

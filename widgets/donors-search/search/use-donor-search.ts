@@ -14,22 +14,29 @@ import {
   type SearchTexts,
 } from './status-text.ts';
 
+const startWith = (held: SearchQuery | undefined): SearchState =>
+  held
+    ? searchReducer(initialSearchState, { type: 'submit', requestId: 1, query: held })
+    : initialSearchState;
+
 /**
- * Runs searches for the component. A new search aborts the one in flight, and the reducer ignores any
- * answer but the newest, so a slow old answer can never overwrite a newer search. Every search that
+ * Runs searches for the component. A search `held` before the code arrived is the state to start from
+ * (working, so the first render shows what the loader showed) and is sent once mounted. A new search
+ * aborts the one in flight, and the reducer ignores any answer but the newest, so a slow old answer can never overwrite a newer search. Every search that
  * ends (results, errors, any failure) releases the page's submit lock; one that is superseded leaves
  * that to its successor, and one cut short by the island's removal releases it on the way out.
  */
 export function useDonorSearch(
   ctx: IslandContext,
   texts: SearchTexts = SEARCH_TEXT_DEFAULTS,
+  held?: SearchQuery,
 ): {
   state: SearchState;
   search: (query: SearchQuery) => void;
 } {
-  const [state, dispatch] = useReducer(searchReducer, initialSearchState);
+  const [state, dispatch] = useReducer(searchReducer, held, startWith);
   const inFlight = useRef<AbortController | undefined>(undefined);
-  const lastId = useRef(0);
+  const lastId = useRef(held ? 1 : 0);
 
   const search = useCallback(
     async (query: SearchQuery) => {
@@ -70,6 +77,12 @@ export function useDonorSearch(
     },
     [ctx, texts],
   );
+
+  const heldOnce = useRef(held);
+  useEffect(() => {
+    if (heldOnce.current) search(heldOnce.current);
+    heldOnce.current = undefined;
+  }, [search]);
 
   useEffect(() => {
     return () => {

@@ -35,13 +35,18 @@ function donation_widgets_editor_notice( $message ) {
 
 /**
  * Whether an island keeps content enclosed by its shortcode. An island whose own content is only a
- * <noscript> fallback draws everything else in the browser, over whatever the shortcode enclosed.
+ * <noscript> fallback draws everything else in the browser, over whatever the shortcode enclosed; one
+ * whose content the plugin fills from its settings (placeholders such as %%options:…%%, the donors
+ * search's form) needs its own and takes none either.
  *
  * @param array $island The island, as markup/islands.json holds it.
  * @return bool
  */
 function donation_widgets_island_takes_content( $island ) {
 	$content = isset( $island['content'] ) ? (string) $island['content'] : '';
+	if ( false !== strpos( $content, '%%' ) ) {
+		return false;
+	}
 	return '' !== trim( (string) preg_replace( '#<noscript\b[^>]*>.*?</noscript>#is', '', $content ) );
 }
 

@@ -134,7 +134,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 	}
 	$enclosed = null === $content || '' === trim( $content ) ? '' : $content;
 	$takes    = donation_widgets_island_takes_content( $island );
-	$inner    = '' !== $enclosed && $takes ? $enclosed : $island['content'];
+	$inner    = '' !== $enclosed && $takes ? $enclosed : donation_widgets_fill_markup( $name, $island, $final );
 	$html     = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
 	if ( '' !== $enclosed && ! $takes ) {
 		$html .= donation_widgets_enclosed_content_notice( $name, $enclosed );
@@ -162,6 +162,50 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 		) . $html;
 	}
 	return $html;
+}
+
+/**
+ * The island's own inner markup with its placeholders filled from the final attribute values, so a
+ * printed form shows the choices and values the admin set (see island-markup.mjs, fillPlaceholders):
+ * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
+ * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
+ * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
+ * itself numbers them.
+ *
+ * @param string $name   The island.
+ * @param array  $island Its entry in donation_widgets_island_markup().
+ * @param array  $final  Attribute name (kebab-case) => the value printed on the host.
+ * @return string
+ */
+function donation_widgets_fill_markup( $name, array $island, array $final ) {
+	static $copies = array();
+	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
+	$copy            = $copies[ $name ];
+	$templates = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
+	$content   = str_replace( '%%copy%%', 1 === $copy ? '' : '-' . $copy, $island['content'] );
+	return preg_replace_callback(
+		'/%%(value|options):([a-z-]+)(?::([a-z-]+))?%%/',
+		function ( $match ) use ( $final, $templates ) {
+			$value = isset( $final[ $match[2] ] ) ? (string) $final[ $match[2] ] : '';
+			if ( 'value' === $match[1] ) {
+				return esc_attr( $value );
+			}
+			$chosen  = isset( $match[3], $final[ $match[3] ] ) ? (string) $final[ $match[3] ] : '';
+			$options = '';
+			foreach ( array_map( 'trim', explode( ',', $value ) ) as $choice ) {
+				if ( '' === $choice || ! isset( $templates[ $match[2] ] ) ) {
+					continue;
+				}
+				$options .= str_replace(
+					array( '%%selected%%', '%%option%%' ),
+					array( $choice === $chosen ? ' selected' : '', esc_html( $choice ) ),
+					$templates[ $match[2] ]
+				);
+			}
+			return $options;
+		},
+		$content
+	);
 }
 
 /**

@@ -201,7 +201,8 @@ function donation_widgets_translate_markup_with( array $texts, $markup ) {
 }
 
 /**
- * An island of markup/islands.json with its template and inner markup in this site's language.
+ * An island of markup/islands.json with its template, inner markup and option templates in this site's
+ * language.
  *
  * @param string $name   The island.
  * @param array  $island Its entry.
@@ -210,5 +211,10 @@ function donation_widgets_translate_markup_with( array $texts, $markup ) {
 function donation_widgets_translated_island( $name, array $island ) {
 	$island['html']    = donation_widgets_translate_markup( $name, $island['html'] );
 	$island['content'] = donation_widgets_translate_markup( $name, $island['content'] );
+	if ( isset( $island['options'] ) && is_array( $island['options'] ) ) {
+		foreach ( $island['options'] as $list => $option ) {
+			$island['options'][ $list ] = donation_widgets_translate_markup( $name, $option );
+		}
+	}
 	return $island;
 }
