@@ -57,10 +57,12 @@ export function markupTexts(templates) {
       const seen = new Set();
       // An option template's words keep its placeholder: '%%option%% miles' is printed as '15 miles'.
       const optionTexts = Object.values(options).flatMap(textsOf);
-      const texts = [...textsOf(html), ...textsOf(content), ...optionTexts].filter(({ raw, attribute = '' }) => {
-        const key = `${attribute}\0${raw}`;
-        return !seen.has(key) && seen.add(key);
-      });
+      const texts = [...textsOf(html), ...textsOf(content), ...optionTexts].filter(
+        ({ raw, attribute = '' }) => {
+          const key = `${attribute}\0${raw}`;
+          return !seen.has(key) && seen.add(key);
+        },
+      );
       return [name, texts];
     }),
   );

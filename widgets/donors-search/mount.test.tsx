@@ -6,7 +6,7 @@ import { printSearchHost } from '../../test/support/donors-search/render-search.
 import { DEFAULT_OPTIONS } from './form/host-options.ts';
 import { createSearchForm } from './form/search-form.ts';
 import { mount } from './index.tsx';
-import { NEEDS_JAVASCRIPT } from './search/status-text.ts';
+import { NEEDS_JAVASCRIPT, SEARCH_TEXT_DEFAULTS } from './search/status-text.ts';
 import { ORIGINAL_IDS } from './search-ids.ts';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
@@ -126,7 +126,9 @@ describe('the island takes over the printed form', () => {
   test('the form an empty host gets is the one the page prints', () => {
     const host = printSearchHost();
     const printed = host.querySelector('form') as HTMLFormElement;
-    expect(shape(createSearchForm(document, ORIGINAL_IDS, DEFAULT_OPTIONS))).toEqual(shape(printed));
+    expect(shape(createSearchForm(document, ORIGINAL_IDS, DEFAULT_OPTIONS, SEARCH_TEXT_DEFAULTS))).toEqual(
+      shape(printed),
+    );
   });
 
   test('without JavaScript the page says the search needs it, in the words the island keeps', () => {

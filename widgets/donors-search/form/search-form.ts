@@ -93,12 +93,7 @@ export function adoptSearchForm(
  * Gives a select the choices `values` (each worded by `say`) with `chosen` as its default. A pick the visitor made stays when it
  * is still a choice; an untouched select shows `chosen`.
  */
-function choose(
-  element: unknown,
-  values: readonly string[],
-  chosen: string,
-  say: (value: string) => string,
-) {
+function choose(element: unknown, values: readonly string[], chosen: string, say: (value: string) => string) {
   const select = element as HTMLSelectElement | null;
   if (select?.localName !== 'select') return;
   const options = [...select.options];
