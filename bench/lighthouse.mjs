@@ -71,7 +71,13 @@ async function startChromium(host) {
 export function auditSummary(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue;
   const score = lhr.categories.performance?.score;
+  // The longest main-thread task Lighthouse lists, and the script (or page) it is charged to: what
+  // the blocking time is made of.
+  const [longest] = [...(lhr.audits['long-tasks']?.details?.items ?? [])].sort(
+    (a, b) => b.duration - a.duration,
+  );
   return {
+    longestTask: longest ? { ms: Math.round(longest.duration), url: String(longest.url ?? '') } : null,
     score: typeof score === 'number' ? Math.round(score * 100) : null,
     tbt: Math.round(audit('total-blocking-time') ?? Number.NaN),
     lcp: audit('largest-contentful-paint') ?? Number.NaN,
@@ -88,6 +94,12 @@ export function auditSummary(lhr) {
 export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => (a.score ?? -1) - (b.score ?? -1) || b.tbt - a.tbt);
   return sorted[(sorted.length - 1) >> 1];
+}
+
+/** Where a task ran, short: a file of the site by its path without the content hash, else as given. */
+export function taskSource(url, baseUrl) {
+  if (!URL.canParse(url) || new URL(url).origin !== new URL(baseUrl).origin) return url || 'unattributed';
+  return new URL(url).pathname.replace(/-[A-Z0-9]{8}\.js$/, '.js');
 }
 
 /** The goal for one page: performance 100 and no blocking time. */
@@ -145,11 +157,20 @@ export async function benchLighthouse(baseUrl) {
     'Score and times as the Lighthouse report rounds them; the goal is 100 and 0 ms on every page.',
     '',
     table(
-      ['page', 'performance', 'total blocking time', 'largest contentful paint', 'layout shift', ''],
+      [
+        'page',
+        'performance',
+        'total blocking time',
+        'longest task',
+        'largest contentful paint',
+        'layout shift',
+        '',
+      ],
       results.map(({ page, run }) => [
         `\`${page}\``,
         run.score ?? `no score: ${run.error}`,
         `${run.tbt} ms`,
+        run.longestTask ? `${run.longestTask.ms} ms (${taskSource(run.longestTask.url, baseUrl)})` : 'none',
         `${(run.lcp / 1000).toFixed(1)} s`,
         run.cls.toFixed(3),
         meetsGoal(run) ? 'met' : '**missed**',

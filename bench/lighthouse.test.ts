@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditSummary, medianRun, meetsGoal } from './lighthouse.mjs';
+import { auditSummary, medianRun, meetsGoal, taskSource } from './lighthouse.mjs';
 
 const lhr = (score: number | null, tbt: number, error?: string) =>
   ({
@@ -34,5 +34,19 @@ describe('the Lighthouse summary', () => {
     expect(meetsGoal(auditSummary(lhr(1, 0)))).toBe(true);
     expect(meetsGoal(auditSummary(lhr(1, 1)))).toBe(false);
     expect(meetsGoal(auditSummary(lhr(0.99, 0)))).toBe(false);
+  });
+});
+
+describe('taskSource', () => {
+  const base = 'http://127.0.0.1:3000';
+  it("names a site's file by its path without the content hash", () => {
+    expect(taskSource(`${base}/dist/chunks/donors-search-UWTT6TFZ.js`, base)).toBe(
+      '/dist/chunks/donors-search.js',
+    );
+    expect(taskSource(`${base}/islands/donors-search/`, base)).toBe('/islands/donors-search/');
+  });
+  it('keeps anything else as Lighthouse gave it', () => {
+    expect(taskSource('Unattributable', base)).toBe('Unattributable');
+    expect(taskSource('', base)).toBe('unattributed');
   });
 });
