@@ -8,11 +8,11 @@
  */
 import { openIsolatedPage } from './browser.mjs';
 import { trackNetwork } from './network-idle.mjs';
+import { reachForSearch } from './page-rows.mjs';
 import { requestedScripts, totalBytes } from './page-scripts.mjs';
 import { kb, table } from './stats.mjs';
 
 const PAGE = '/islands/donors-search/';
-const HOST = '[data-island="donors-search"]';
 /** The island's own chunk: once it has been requested, the island is on its way to taking over. */
 const ISLAND_CHUNK = /\/dist\/chunks\/donors-search-[^/]*\.js$/;
 export const BYTES_GOAL = 8 * 1024;
@@ -86,13 +86,9 @@ async function measure(browser, baseUrl, viewport, built) {
     const beforeIntent = requestedScripts(requests, built);
     const chunkBeforeIntent = requests.some((url) => ISLAND_CHUNK.test(url));
 
-    // Intent: the pointer comes onto the form, then the first field takes focus, as a tap or a Tab
-    // would give it. Before the island's code, the host holds the printed form (or nothing to focus).
+    // Intent: the pointer comes onto the form, then its first field takes focus.
     const intentAt = await page.evaluate(() => performance.now());
-    const host = page.locator(HOST).first();
-    await host.hover();
-    const field = host.locator('input, select, button').first();
-    if ((await field.count()) > 0) await field.focus();
+    await reachForSearch(page);
     if (!requests.some((url) => ISLAND_CHUNK.test(url)))
       await page.waitForRequest(ISLAND_CHUNK, { timeout: 20_000 }).catch(() => {
         throw new Error(
