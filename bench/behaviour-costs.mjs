@@ -5,12 +5,13 @@
  * code and whatever only it uses. The loader every page downloads is counted apart: it is the floor of
  * any page.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { ISLANDS } from '../widgets/islands.js';
 import { BEHAVIOUR_ISLANDS } from './page-rows.mjs';
-import { readBuiltFiles, totalBytes } from './page-scripts.mjs';
+import { distPath, readBuiltFiles, totalBytes } from './page-scripts.mjs';
 import { kb, table } from './stats.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,11 +50,28 @@ async function chunkCost(islands) {
 }
 
 /**
+ * The loader's minified bytes per source file (before gzip, which cannot be split by file), largest
+ * first, from the build's metafile.
+ * @param {string} distDir
+ * @returns {{ source: string, bytes: number }[]}
+ */
+function loaderSources(distDir) {
+  const { outputs } = JSON.parse(readFileSync(`${distPath(distDir)}meta.json`, 'utf8'));
+  const loader = Object.entries(outputs).find(([file]) => file.endsWith('donation-widgets.js'));
+  if (!loader) throw new Error(`${distDir}/meta.json has no donation-widgets.js`);
+  return Object.entries(loader[1].inputs)
+    .map(([source, { bytesInOutput }]) => ({ source, bytes: bytesInOutput }))
+    .filter((input) => input.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
  * @param {string} distDir the build to read, relative to the repository root
  * @param {number} goal the page's goal in gzip bytes (package.json `targets.behaviourIslands`)
+ * @param {number} loaderGoal the loader's (`targets.loader`)
  * @returns {Promise<string>} the Markdown section
  */
-export async function benchBehaviourCosts(distDir, goal) {
+export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
   const built = readBuiltFiles(distDir);
   const loader = built.find((f) => f.file === 'donation-widgets.js');
   const chunk = built.find((f) => f.file.startsWith('chunks/behaviour-islands-'));
@@ -107,5 +125,13 @@ export async function benchBehaviourCosts(distDir, goal) {
     ),
     '',
     verdict,
+    '',
+    `The loader, ${loader.gzip} bytes gzip against a ${kb(loaderGoal)} goal${loader.gzip > loaderGoal ? ` (${loader.gzip - loaderGoal} bytes over)` : ''}, by source file (minified bytes before gzip;`,
+    '`<define:__ISLANDS__>` is the island list build.mjs writes into it):',
+    '',
+    table(
+      ['source', 'minified'],
+      loaderSources(distDir).map((input) => [`\`${input.source}\``, `${input.bytes} bytes`]),
+    ),
   ].join('\n');
 }

@@ -117,7 +117,7 @@ try {
   await browser.close();
 }
 const behaviourCosts = await step('behaviour islands, per island', () =>
-  benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands),
+  benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
 );
 const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
 const startTime = await step('npm start', () => benchStartTime());
