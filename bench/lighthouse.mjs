@@ -154,7 +154,10 @@ export async function benchLighthouse(baseUrl) {
     'slowdown and slow 4G, simulated), against the Chromium above; the pages are every page the demo links to',
     `from \`/\`, and the below-the-fold search page. ${RUNS} runs per page, the median run (by score, then total`,
     'blocking time) shown. Chromium resolves only the mock server, so nothing waits on map tiles or Google.',
-    'Score and times as the Lighthouse report rounds them; the goal is 100 and 0 ms on every page.',
+    'Score and times as the Lighthouse report rounds them; the goal is 100 and 0 ms on every page. *Longest task*',
+    'is the longest main-thread task Lighthouse lists and what it is charged to: a file of the site, or',
+    "*Unattributable*, the browser's own work (parsing, style, layout, garbage collection), which a busy machine",
+    'slows as much as any script (see the load average at the top).',
     '',
     table(
       [
