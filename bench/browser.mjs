@@ -13,6 +13,9 @@ const source = readFileSync(new URL('../test/chromium.ts', import.meta.url), 'ut
 const { code } = await esbuild.transform(source, { loader: 'ts', format: 'esm' });
 const { findChromium, CHROMIUM_ARGS } = await import(`data:text/javascript,${encodeURIComponent(code)}`);
 
+/** Shared with bench/lighthouse.mjs, which starts Chromium itself for Lighthouse to drive. */
+export { CHROMIUM_ARGS, findChromium };
+
 /** Launches Chromium or fails with what to install. */
 export async function launchChromium() {
   const executablePath = findChromium();

@@ -4,19 +4,22 @@
  * The most timing-sensitive part, rendering in Chromium, runs first, on a machine at rest.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startMockServer } from '../mock-server/server.js';
+import { benchBehaviourCosts } from './behaviour-costs.mjs';
 import { benchBoundaryRequests } from './boundary-requests.mjs';
 import { launchChromium } from './browser.mjs';
 import { benchLazyBackgrounds } from './lazy-backgrounds.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoad } from './load-test.mjs';
 import { benchPageBytes } from './page-bytes.mjs';
-import { distPath } from './page-scripts.mjs';
+import { distPath, readBuiltFiles } from './page-scripts.mjs';
 import { benchPreactFlavour } from './preact-flavour.mjs';
 import { benchRenderCost } from './render-cost.mjs';
 import { runSearchLatencyBench } from './search-latency.mjs';
+import { benchSearchTakeover } from './search-takeover.mjs';
 import { benchStartTime } from './start-time.mjs';
 import { table } from './stats.mjs';
 
@@ -89,15 +92,23 @@ async function withMockServer(bench) {
   }
 }
 
+const { targets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let render;
+let lighthouse;
 let bytes;
+let takeover;
 let lazy;
 let boundaries;
 try {
   render = await step('render cost', () => benchRenderCost(browser, FLAVOURS[0].dir));
+  // Timings too (total blocking time), so also early, while the machine is quiet.
+  lighthouse = await step('lighthouse', () => withMockServer((url) => benchLighthouse(url)));
   bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
+  takeover = await step('donors search takeover', () =>
+    withMockServer((url) => benchSearchTakeover(browser, url, readBuiltFiles(FLAVOURS[0].dir))),
+  );
   lazy = await step('lazy backgrounds', () => withMockServer((url) => benchLazyBackgrounds(browser, url)));
   boundaries = await step('zip boundaries', () =>
     withMockServer((url) => benchBoundaryRequests(browser, url)),
@@ -105,6 +116,9 @@ try {
 } finally {
   await browser.close();
 }
+const behaviourCosts = await step('behaviour islands, per island', () =>
+  benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
+);
 const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
 const startTime = await step('npm start', () => benchStartTime());
 const loadTest = await step('load test', () => benchLoad());
@@ -113,6 +127,8 @@ const preact = await step('preact flavour tests', () => benchPreactFlavour(FLAVO
 const largest = latency.at(-1);
 const goals = [
   ...bytes.goals,
+  ...takeover.goals,
+  ...lighthouse.goals,
   ...render.goals,
   ...boundaries.goals,
   {
@@ -149,6 +165,12 @@ ${table(
 )}
 
 ${bytes.markdown}
+
+${behaviourCosts}
+
+${takeover.markdown}
+
+${lighthouse.markdown}
 
 ${render.markdown}
 

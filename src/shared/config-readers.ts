@@ -6,6 +6,8 @@
  * Stateless on purpose: every chunk that validates config bundles the readers it uses, while the one
  * copy of the page's JSON and the report of each problem stay in the loader (src/loader/page-config.ts).
  */
+import { numberFrom, readKey } from './read-key.ts';
+
 export type Problem = (key: string, expected: string, actual: unknown, outcome?: string) => void;
 
 export type Json = Record<string, unknown>;
@@ -34,11 +36,7 @@ export class Reader {
   ) {}
 
   private read<T>(key: string, fallback: T, expected: string, accept: (value: unknown) => value is T): T {
-    const value = this.source[key];
-    if (value === undefined) return fallback;
-    if (accept(value)) return value;
-    this.problem(this.prefix + key, expected, value);
-    return fallback;
+    return readKey(this.source, key, fallback, { expected, accept }, this.problem, this.prefix + key);
   }
 
   string(key: string, fallback: string, pattern?: RegExp, expected = 'a string'): string {
@@ -62,12 +60,8 @@ export class Reader {
   }
 
   number(key: string, fallback: number, min: number, max: number): number {
-    return this.read(
-      key,
-      fallback,
-      `a number from ${min} to ${max}`,
-      (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
-    );
+    const { expected, accept } = numberFrom(min, max);
+    return this.read(key, fallback, expected, accept);
   }
 
   boolean(key: string, fallback: boolean): boolean {

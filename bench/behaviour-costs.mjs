@@ -1,0 +1,137 @@
+/**
+ * What each behaviour island adds to the page that carries all five: the shared chunk bundled from the
+ * islands' sources with esbuild as build.mjs bundles it (minified, split, ES modules), once with all five
+ * and once with each one left out, at gzip level 9 as sizes.json counts. The difference is that island's
+ * code and whatever only it uses. The loader every page downloads is counted apart: it is the floor of
+ * any page.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { ISLANDS } from '../widgets/islands.js';
+import { BEHAVIOUR_ISLANDS } from './page-rows.mjs';
+import { distPath, readBuiltFiles, totalBytes } from './page-scripts.mjs';
+import { kb, table } from './stats.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const gzip = (contents) => gzipSync(contents, { level: 9 }).length;
+
+/**
+ * The gzip bytes a page downloads for a chunk of `islands`: the entry and the chunks it imports
+ * statically (not the analytics validator, which only pages that configure analytics download).
+ * @param {string[]} islands
+ */
+async function chunkCost(islands) {
+  const entry = ISLANDS.filter((island) => islands.includes(island.name))
+    .map((island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`)
+    .join('\n');
+  const { outputFiles, metafile } = await esbuild.build({
+    absWorkingDir: root,
+    stdin: { contents: entry, resolveDir: root, loader: 'ts', sourcefile: 'behaviour-islands.ts' },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    splitting: true,
+    outdir: 'bench/.cache/behaviour-costs',
+    write: false,
+    metafile: true,
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+  const byPath = new Map(outputFiles.map((file) => [file.path, file.contents]));
+  const [entryFile, output] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint);
+  const files = [
+    entryFile,
+    ...output.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path),
+  ];
+  return files.reduce((sum, file) => sum + gzip(byPath.get(`${root}${file}`)), 0);
+}
+
+/**
+ * The loader's minified bytes per source file (before gzip, which cannot be split by file), largest
+ * first, from the build's metafile.
+ * @param {string} distDir
+ * @returns {{ source: string, bytes: number }[]}
+ */
+function loaderSources(distDir) {
+  const { outputs } = JSON.parse(readFileSync(`${distPath(distDir)}meta.json`, 'utf8'));
+  const loader = Object.entries(outputs).find(([file]) => file.endsWith('donation-widgets.js'));
+  if (!loader) throw new Error(`${distDir}/meta.json has no donation-widgets.js`);
+  return Object.entries(loader[1].inputs)
+    .map(([source, { bytesInOutput }]) => ({ source, bytes: bytesInOutput }))
+    .filter((input) => input.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+/**
+ * @param {string} distDir the build to read, relative to the repository root
+ * @param {number} goal the page's goal in gzip bytes (package.json `targets.behaviourIslands`)
+ * @param {number} loaderGoal the loader's (`targets.loader`)
+ * @returns {Promise<string>} the Markdown section
+ */
+export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
+  const built = readBuiltFiles(distDir);
+  const loader = built.find((f) => f.file === 'donation-widgets.js');
+  const chunk = built.find((f) => f.file.startsWith('chunks/behaviour-islands-'));
+  if (!loader || !chunk) throw new Error(`${distDir}: no loader or behaviour-islands chunk in sizes.json`);
+  const builtChunks = totalBytes(built.filter((f) => f === chunk || chunk.imports.includes(f.file.slice(7))));
+  const all = await chunkCost(BEHAVIOUR_ISLANDS);
+  const rows = [];
+  for (const island of BEHAVIOUR_ISLANDS) {
+    const without = await chunkCost(BEHAVIOUR_ISLANDS.filter((name) => name !== island));
+    rows.push({ island, adds: all - without, alone: await chunkCost([island]) });
+  }
+  rows.sort((a, b) => b.adds - a.adds);
+  const page = loader.gzip + all;
+  const over = page - goal;
+  // The fewest islands (largest first) whose code alone is as much as the page is over its goal.
+  let dropped = 0;
+  const wouldGo = [];
+  for (const row of rows) {
+    if (dropped >= over) break;
+    dropped += row.adds;
+    wouldGo.push(row.island);
+  }
+  const verdict =
+    over <= 0
+      ? `The page is ${kb(-over)} under its ${kb(goal)} goal.`
+      : `The page is ${over} bytes over its ${kb(goal)} goal. The loader alone is ${kb(loader.gzip)} of it, ` +
+        `which leaves ${kb(goal - loader.gzip)} for five islands whose code takes ${kb(all)}: meeting the goal by ` +
+        `cutting code means leaving out as much as ${wouldGo.map((name) => `\`${name}\``).join(' and ')} ` +
+        `add${wouldGo.length === 1 ? 's' : ''} (${dropped} bytes), or that much behaviour from all five. ` +
+        'The enforced budget in package.json stays as a stop against growth.';
+  return [
+    '## The behaviour islands: where the bytes go',
+    '',
+    'The page with all five behaviour islands downloads the loader and the shared `behaviour-islands` chunk',
+    '(with the small chunk it imports). Each island set below is bundled again from the sources as build.mjs',
+    'bundles the chunk: *adds* is what the page loses when that island is left out, *alone* a chunk holding',
+    `that island only. The five bundled here come to ${all} bytes, the built chunks to ${builtChunks}.`,
+    '',
+    table(
+      ['', 'gzip'],
+      [
+        ['loader (every page)', kb(loader.gzip)],
+        ['behaviour islands, all five (chunks)', kb(all)],
+        ['**page**', `**${kb(page)}**`],
+      ],
+    ),
+    '',
+    table(
+      ['island', 'adds', 'alone'],
+      rows.map((r) => [`\`${r.island}\``, `${r.adds} bytes`, `${r.alone} bytes`]),
+    ),
+    '',
+    verdict,
+    '',
+    `The loader, ${loader.gzip} bytes gzip against a ${kb(loaderGoal)} goal${loader.gzip > loaderGoal ? ` (${loader.gzip - loaderGoal} bytes over)` : ''}, by source file (minified bytes before gzip;`,
+    '`<define:__ISLANDS__>` is the island list build.mjs writes into it):',
+    '',
+    table(
+      ['source', 'minified'],
+      loaderSources(distDir).map((input) => [`\`${input.source}\``, `${input.bytes} bytes`]),
+    ),
+  ].join('\n');
+}

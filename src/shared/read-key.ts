@@ -1,0 +1,37 @@
+/**
+ * Reading one key of untrusted JSON, the step every config reader takes (config-readers.ts). A module
+ * of its own because the bundler splits shared code by file: the submit lock reads one key with it,
+ * and so does not download the Reader class, which only pages that configure more need.
+ */
+import type { Json, Problem } from './config-readers.ts';
+
+/** What one value must be: in words for the report, and as a test. */
+export interface Check<T> {
+  expected: string;
+  accept: (value: unknown) => value is T;
+}
+
+/** A finite number from `min` to `max`. */
+export const numberFrom = (min: number, max: number): Check<number> => ({
+  expected: `a number from ${min} to ${max}`,
+  accept: (v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
+});
+
+/**
+ * `source[key]` when `check` accepts it, `fallback` when it is missing, and otherwise `fallback` after
+ * reporting the value, named `name`. A missing key is not an error: it simply takes the fallback.
+ */
+export function readKey<T>(
+  source: Json,
+  key: string,
+  fallback: T,
+  check: Check<T>,
+  problem: Problem,
+  name = key,
+): T {
+  const value = source[key];
+  if (value === undefined) return fallback;
+  if (check.accept(value)) return value;
+  problem(name, check.expected, value);
+  return fallback;
+}
