@@ -85,8 +85,13 @@ export const PAGE_ROWS = [
     act: reachForSearch,
   },
   {
+    key: 'donorsSearchBeforeIntent',
+    label: 'donors-search in view, before the visitor reaches for it',
+    path: '/islands/donors-search/',
+  },
+  {
     key: 'donorsSearchBelowTheFold',
-    label: 'donors-search far below the fold, before the visitor scrolls',
+    label: 'donors-search far below the fold, before the visitor reaches for it',
     path: '/islands/donors-search/below-the-fold/',
   },
   {
