@@ -23,10 +23,12 @@ const chunkOf = (input: string) => {
   if (!found) throw new Error(`no built file contains ${input}`);
   return found.file;
 };
+/** The built scripts the page requested (the islands' stylesheet, linked by the page, is not the loader's). */
 const scripts = ({ requests }: OpenPage) =>
   requests
-    .filter((url) => new URL(url).pathname.startsWith('/dist/'))
-    .map((url) => new URL(url).pathname.slice(6));
+    .map((url) => new URL(url).pathname)
+    .filter((path) => path.startsWith('/dist/') && path.endsWith('.js'))
+    .map((path) => path.slice(6));
 const inputsOf = (opened: OpenPage) =>
   scripts(opened).flatMap((file) => files.find((f) => f.file === file)?.inputs ?? []);
 

@@ -24,16 +24,22 @@ export function printSearchHost(): HTMLElement {
   return document.querySelector('[data-island="donors-search"]') as HTMLElement;
 }
 
+/** An empty host, as a snippet pasted before pages printed the form: the island builds the form. */
+function emptySearchHost(): HTMLElement {
+  document.body.innerHTML = '<div class="donors-in-your-area" data-island="donors-search"></div>';
+  return document.body.firstElementChild as HTMLElement;
+}
+
 /**
  * Mounts the donors search as the loader does, on the host markup.html prints (original ids, default
- * choices), under a page config of `config`, and gives back its context, a spy on the submit lock's
- * release and `search(zip, …)`. Disposed when the test ends.
+ * choices), or on an empty host with `{ printed: false }`, under a page config of `config`, and gives
+ * back its context, a spy on the submit lock's release and `search(zip, …)`. Disposed when the test ends.
  */
-export function renderSearch(config: Record<string, unknown> = {}) {
+export function renderSearch(config: Record<string, unknown> = {}, { printed = true } = {}) {
   const ctx = createTestContext('donors-search', config);
   const releases = vi.fn();
   document.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, releases, { signal: ctx.signal });
-  const host = printSearchHost();
+  const host = printed ? printSearchHost() : emptySearchHost();
   let dispose = () => {};
   act(() => {
     dispose = mount(host, ctx);
