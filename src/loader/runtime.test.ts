@@ -344,6 +344,22 @@ describe('a chunk that fails to download', () => {
     expect(imported).toEqual(['flaky', 'flaky?retry']);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
+
+  it('tells its strategy, once the retry has failed too, so that nothing it held stays working', async () => {
+    doc.body.innerHTML = '<div id="h" class="x"></div>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handOver = vi.fn(() => undefined);
+    const startAtOnce: Strategy = (_host, _signal, go) => {
+      go();
+      return handOver;
+    };
+    runtime = start([{ ...flakyIsland(5, []), strategy: startAtOnce }]);
+    runtime.mount();
+    await settle();
+    expect(handOver).not.toHaveBeenCalled();
+    await afterRetry();
+    expect(handOver.mock.calls).toEqual([[true]]);
+  });
 });
 
 describe('failure isolation', () => {

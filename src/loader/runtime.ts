@@ -97,7 +97,10 @@ export function createRuntime(
           (error: unknown) => {
             // A retry asks at another address: a browser may keep a failed import's failure for good.
             if (signal.aborted) return;
-            if (retry) return report(error);
+            if (retry) {
+              handOver?.(true);
+              return report(error);
+            }
             // Not reported yet: a download cut off by leaving the page is no failure, and a network blip
             // may pass. Tried again at the page's next frame, which a page being left never renders:
             // at once on a page that stays, or when it is shown again from the back/forward cache.

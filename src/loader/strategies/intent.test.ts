@@ -1,7 +1,9 @@
+import { SUBMIT_LOCK_RELEASE_EVENT } from '../../shared/submit-lock-signal.ts';
 import { intent } from './intent.ts';
 
 const STATUS =
-  '<div class="alert-before" role="status" data-working-text="Working..." data-working-class="alert alert-info"></div>';
+  '<div class="alert-before" role="status" data-working-text="Working..." data-working-class="alert alert-info"' +
+  ' data-failed-text="The search could not be loaded." data-failed-class="alert alert-danger"></div>';
 
 function waitingHost(
   inner = `<form><input name="zipcode" value="10001"><button>Search</button></form>${STATUS}`,
@@ -71,6 +73,27 @@ describe('the intent loading strategy', () => {
     const { host, handOver } = waitingHost();
     expect(handOver?.()).toBeUndefined();
     expect(submit(host.querySelector('form') as HTMLFormElement).defaultPrevented).toBe(false);
+  });
+
+  it('tells the visitor when the code cannot be loaded after a held submit, gives the buttons back and stops holding', () => {
+    const { host, handOver } = waitingHost();
+    const form = host.querySelector('form') as HTMLFormElement;
+    const released = vi.fn();
+    document.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, released);
+    onTestFinished(() => document.removeEventListener(SUBMIT_LOCK_RELEASE_EVENT, released));
+    submit(form);
+    handOver?.(true);
+    const status = host.querySelector('[role=status]') as HTMLElement;
+    expect(status.textContent).toBe('The search could not be loaded.');
+    expect(status.className).toBe('alert-before alert alert-danger');
+    expect(released).toHaveBeenCalledTimes(1);
+    expect(submit(form).defaultPrevented).toBe(false);
+  });
+
+  it('says nothing when the code cannot be loaded and nothing was submitted', () => {
+    const { host, handOver } = waitingHost();
+    handOver?.(true);
+    expect(host.querySelector('[role=status]')?.textContent).toBe('');
   });
 
   it('holds a submit even where the host prints no status area', () => {

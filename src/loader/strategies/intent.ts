@@ -1,3 +1,4 @@
+import { releaseSubmitLock } from '../../shared/submit-lock-signal.ts';
 import type { Strategy } from './strategy.ts';
 
 /**
@@ -11,31 +12,41 @@ export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'
  * submitted inside the host before the code has arrived is held: the page does not navigate, the host's
  * status area (the element with `data-working-text`) shows those words and takes the classes in its
  * `data-working-class`, and the island, once mounted, receives the last submitted form data to act on.
+ * When the code cannot be loaded at all, a held submit is not left working: the status area shows its
+ * `data-failed-text` (classes `data-failed-class`), the page's submit lock is released, and the form is
+ * no longer held, so a next submit does what it does without JavaScript.
  */
 export const intent: Strategy = (host, signal, start) => {
   let held: FormData | undefined;
   let go: (() => void) | undefined = start;
+  const status = host.querySelector<HTMLElement>('[data-working-text]');
+  const plain = status?.className;
   // Listeners stay until the host leaves: once started, a reach does nothing.
   const reach = () => {
     go?.();
     go = undefined;
   };
+  const say = (kind: 'working' | 'failed') => {
+    if (!status) return;
+    const note = document.createElement('p');
+    note.textContent = status.dataset[`${kind}Text`] ?? '';
+    status.replaceChildren(note);
+    status.className = `${plain} ${status.dataset[`${kind}Class`]}`;
+  };
   const hold = (event: Event) => {
     event.preventDefault();
     held = new FormData(event.target as HTMLFormElement);
-    const status = host.querySelector<HTMLElement>('[data-working-text]');
-    if (status) {
-      const note = document.createElement('p');
-      note.textContent = status.dataset.workingText as string;
-      status.replaceChildren(note);
-      status.className += ` ${status.dataset.workingClass}`;
-    }
+    say('working');
     reach();
   };
   for (const type of INTENT_EVENTS) host.addEventListener(type, reach, { passive: true, signal });
   host.addEventListener('submit', hold, { signal });
-  return () => {
+  return (failed) => {
     host.removeEventListener('submit', hold);
+    if (failed && held) {
+      say('failed');
+      releaseSubmitLock(host.ownerDocument);
+    }
     return held;
   };
 };

@@ -9,5 +9,9 @@
  */
 export type Strategy = (host: Element, signal: AbortSignal, start: () => void) => HandOver | undefined;
 
-/** Stops a strategy's stand-in work and gives the island what it held: the last form data submitted. */
-export type HandOver = () => FormData | undefined;
+/**
+ * Stops a strategy's stand-in work and gives the island what it held: the last form data submitted.
+ * Called with `failed` when the island's code could not be loaded even on its retry, so that the
+ * strategy tells the visitor instead of leaving its stand-in work showing.
+ */
+export type HandOver = (failed?: boolean) => FormData | undefined;

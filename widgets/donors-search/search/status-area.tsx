@@ -16,7 +16,8 @@ const TONE: Record<SearchState['status'], string> = {
  * each in the order the server gave them, so the last one stays visible at the bottom and a screen
  * reader reads them all, in that order, as one announcement. Empty otherwise. It carries the working
  * words and classes as data, as markup.html prints it, for the loader to show a search submitted
- * before the code arrived (docs/how-it-works.md#the-form).
+ * before the code arrived, and the words it shows if that code then cannot be loaded
+ * (docs/how-it-works.md#the-form).
  */
 export function StatusArea({ state }: { state: SearchState }) {
   const { texts } = useSearchWords();
@@ -26,6 +27,8 @@ export function StatusArea({ state }: { state: SearchState }) {
       role="status"
       data-working-text={texts.working}
       data-working-class={WORKING_CLASS}
+      data-failed-text={formatError(texts.searchNotLoaded, texts.reloadAndSearch, texts.errorLine)}
+      data-failed-class={TONE.error.trim()}
     >
       {state.status === 'working' && <p>{texts.working}</p>}
       {state.status === 'error' &&

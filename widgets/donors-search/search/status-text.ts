@@ -162,6 +162,7 @@ export const SEARCH_TEXT_DEFAULTS = {
   reloadAndSearch: 'Please reload the page and search again.',
   checkConnection: 'Please check your connection and search again.',
   searchFailed: 'The search failed.',
+  searchNotLoaded: 'The search could not be loaded.',
   zipHint: ZIP_HINT,
   searchUnavailable: SEARCH_UNAVAILABLE,
   sessionExpired: 'Your session has expired.',

@@ -59,6 +59,7 @@ function donation_widgets_texts() {
 			'reloadAndSearch'     => __( 'Please reload the page and search again.', 'donation-widgets' ),
 			'checkConnection'     => __( 'Please check your connection and search again.', 'donation-widgets' ),
 			'searchFailed'        => __( 'The search failed.', 'donation-widgets' ),
+			'searchNotLoaded'     => __( 'The search could not be loaded.', 'donation-widgets' ),
 			'zipHint'             => __( 'The zip code must have 5 digits.', 'donation-widgets' ),
 			'searchUnavailable'   => __( 'The search is not available right now.', 'donation-widgets' ),
 			'sessionExpired'      => __( 'Your session has expired.', 'donation-widgets' ),
