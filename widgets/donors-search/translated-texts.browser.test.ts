@@ -11,8 +11,6 @@ import {
 const FRENCH = withConfig(SEARCH_PAGE, {
   texts: {
     'donors-search': {
-      zipcodeLabel: 'Code postal',
-      search: 'Chercher',
       // What WordPress's _n() gives in French for the counts the plugin asks about: the demo's page is
       // English, so 0 and 2 onwards take the second form there, 1 the first.
       found: {
@@ -28,10 +26,10 @@ const FRENCH = withConfig(SEARCH_PAGE, {
 });
 
 describeEngines('donors-search in the site’s language', (suite) => {
-  it('labels its form, says its results and pages its table in the words of the page config, as text', async () => {
+  // The printed form comes in the site's language from the page itself (the plugin translates its
+  // markup; the WordPress suite checks that): the demo prints it in English whatever the config says.
+  it('says its results and pages its table in the words of the page config, as text', async () => {
     const page = await suite.open(FRENCH);
-    await page.waitFor(() => document.querySelector('label[for="zipcode"]')?.textContent === 'Code postal');
-    expect(await textOf(page, '#donors-in-your-area button[type="submit"]')).toBe('Chercher');
     await page.fill('#zipcode', '10001');
     await page.click('#donors-in-your-area button[type="submit"]');
     await waitForResults(page);
