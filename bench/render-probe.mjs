@@ -26,10 +26,9 @@ export async function measureIsland(browser, baseUrl, answer, warmUp) {
     await page.selectOption('#days', SEARCH.days);
     const search = async ({ body, rows, markers }) => {
       await page.click('#donors-in-your-area button[type=submit]');
-      // 'working' empties the table, so the rows counted next belong to this answer.
-      await page.waitForFunction(
-        () => document.querySelector('#donors-in-your-area-table')?.tBodies[0]?.rows.length === 0,
-      );
+      // 'working' takes the table away (there is one only with results), so the rows counted next
+      // belong to this answer.
+      await page.waitForFunction(() => !document.querySelector('#donors-in-your-area-table'));
       await page.evaluate(
         ({ rows, markers }) => {
           // Looked up on every check: each answer gets a new table element (a React key per search).
@@ -39,7 +38,7 @@ export async function measureIsland(browser, baseUrl, answer, warmUp) {
           const countText = new Intl.NumberFormat('en-US').format(rows);
           const done = () => {
             const table = document.getElementById('donors-in-your-area-table');
-            const shown = table.tBodies[0]?.rows.length ?? 0;
+            const shown = table?.tBodies[0]?.rows.length ?? 0;
             const pager = document.querySelector('.donors-table-pages p')?.textContent ?? '';
             const reachable = shown === rows || (shown === 100 && pager.endsWith(` of ${countText}`));
             let marked = 0;
