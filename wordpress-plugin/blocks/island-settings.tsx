@@ -11,7 +11,7 @@ export const currentValue = (values: Values, name: string, attribute: IslandAttr
   values[name] ?? attribute.default;
 
 /** The choices of a comma-separated list, as the island reads them. */
-export const choicesOf = (list: string): string[] =>
+const choicesOf = (list: string): string[] =>
   list
     .split(',')
     .map((choice) => choice.trim())
@@ -21,11 +21,7 @@ export const choicesOf = (list: string): string[] =>
  * A starting choice (`radius`) as the island and the render settle it: the one set, else the default
  * when it is among the choices, else the first choice. Only a value an editor set can be a mistake.
  */
-export function startingChoice(
-  values: Values,
-  name: string,
-  declared: Readonly<Record<string, IslandAttribute>>,
-) {
+function startingChoice(values: Values, name: string, declared: Readonly<Record<string, IslandAttribute>>) {
   const attribute = declared[name];
   const list = declared[`${name}-options`];
   if (!attribute) return '';
