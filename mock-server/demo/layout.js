@@ -125,6 +125,7 @@ export function renderPage({ title, content, config, rawConfig, analytics = fals
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg">
 <title>${title} – ${SITE_NAME}</title>
 <link rel="stylesheet" href="/dist/donation-widgets.css">
 ${theme && html`<link rel="stylesheet" href="/demo.css">`}

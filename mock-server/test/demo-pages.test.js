@@ -278,6 +278,17 @@ describe('static files', () => {
     ).toBe(true);
     expect((await mock.request('/dist/nothing.js')).headers.get('sourcemap')).toBeNull();
   });
+
+  it.each(PAGES)(
+    '%s names an icon the demo serves, so a browser asks for no /favicon.ico that would answer 404',
+    async (path) => {
+      const icon = /<link rel="icon" href="([^"]+)">/.exec((await mock.request(path)).text)?.[1];
+      expect(icon).toBeDefined();
+      const { status, headers } = await mock.request(icon ?? '');
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    },
+  );
 });
 
 describe('islandMarkup', () => {
