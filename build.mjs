@@ -3,11 +3,12 @@
 // a visitor (raw, gzip, brotli).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -65,13 +66,11 @@ const common = {
   logLevel: 'warning',
 };
 
-// Chunks come from the island manifest: each React island is a chunk of its own, and the plain
-// islands share one, `behaviour-islands` (most pages of the site carry several of them: analytics,
-// forms and lazy sections are nearly everywhere, and one file costs less than five). Each chunk is a
-// generated entry that exports every island's `mount` under the island's name.
-const BEHAVIOUR_CHUNK = 'behaviour-islands';
-const chunkOf = (island) => (island.react ? island.name : BEHAVIOUR_CHUNK);
+// Chunks come from the island manifest: each island names the chunk it is built into (`chunk`), so a
+// page downloads what its islands use and islands that are nearly always found together share one
+// file. Each chunk is a generated entry that exports every island's `mount` under the island's name.
 const CHUNK_ENTRY = 'island-chunk:';
+const CHUNKS = [...new Set(ISLANDS.map((island) => island.chunk))];
 
 const islandChunks = {
   name: 'island-chunks',
@@ -81,7 +80,7 @@ const islandChunks = {
       namespace: 'island-chunk',
     }));
     build.onLoad({ filter: /.*/, namespace: 'island-chunk' }, (args) => ({
-      contents: ISLANDS.filter((island) => chunkOf(island) === args.path)
+      contents: ISLANDS.filter((island) => island.chunk === args.path)
         .map((island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`)
         .join('\n'),
       resolveDir: root,
@@ -90,28 +89,18 @@ const islandChunks = {
   },
 };
 
-/** The entry points of one pass: React islands' chunks or the plain islands' one. */
-const entriesOf = (react) =>
-  Object.fromEntries(
-    ISLANDS.filter((island) => island.react === react).map((island) => [
-      chunkOf(island),
-      `${CHUNK_ENTRY}${chunkOf(island)}`,
-    ]),
-  );
-
-const entryOutputs = (metafile) =>
-  Object.fromEntries(
-    Object.entries(metafile.outputs)
-      .filter(([, output]) => output.entryPoint)
-      .map(([file, output]) => [output.entryPoint, file]),
-  );
+// Loading strategies other than `load` are chunks too, downloaded with the first host that names one:
+// a page without such a host pays nothing for them.
+const LAZY_STRATEGIES = [...new Set(ISLANDS.map((island) => island.strategy))].filter((s) => s !== 'load');
+const STRATEGY_ENTRY = 'strategy-';
 
 rmSync(outdir, { recursive: true, force: true });
+mkdirSync(path.join(outdir, 'chunks'), { recursive: true });
 
 // Pass 0: the donors search map's clustering worker, a chunk of its own that the map starts by URL
 // (a same-origin file, which `script-src 'self'` allows). A classic script, not a module: Firefox
 // starts module workers only from version 114. The island's code finds it beside its own chunk by
-// the name defined here, content hash included.
+// the name defined here, content hash included. It runs in a worker, apart from every page's modules.
 const worker = await esbuild.build({
   ...common,
   format: 'iife',
@@ -119,6 +108,12 @@ const worker = await esbuild.build({
   entryNames: 'chunks/[name]-[hash]',
 });
 const workerChunk = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
+
+// Pass 1 (React flavour): React, react-dom and the JSX runtime as one ES module with their CommonJS
+// helpers inside. Built apart, React's file changes only when React does, so a returning visitor keeps
+// it across deploys; and the islands' pass has no CommonJS left, so it splits in one go with no helper
+// chunk that every chunk would import.
+const vendor = flavour === 'react' ? await buildReactVendor({ common, root, outdir }) : undefined;
 
 // The islands' stylesheet as the donors search imports it (as text, for a shadow root): minified like
 // the linked file, so its comments cost the chunk nothing.
@@ -136,40 +131,75 @@ const minifiedCss = {
   },
 };
 
-const chunkOptions = {
+// Leaflet's ES module build, so that the map's chunk carries no CommonJS wrapper either.
+const leafletEsm = {
+  name: 'leaflet-esm',
+  setup(build) {
+    build.onResolve({ filter: /^leaflet$/ }, () => ({
+      path: path.join(root, 'node_modules/leaflet/dist/leaflet-src.esm.js'),
+    }));
+  },
+};
+
+// Pass 2: every island chunk and lazy strategy in one code-split build, so no module is in two chunks.
+const islands = await esbuild.build({
   ...common,
   define: {
     ...common.define,
     __CLUSTER_WORKER__: JSON.stringify(`./${path.basename(workerChunk)}`),
   },
   splitting: true,
+  entryPoints: {
+    ...Object.fromEntries(CHUNKS.map((chunk) => [chunk, `${CHUNK_ENTRY}${chunk}`])),
+    ...Object.fromEntries(
+      LAZY_STRATEGIES.map((s) => [`${STRATEGY_ENTRY}${s}`, `src/loader/strategies/${s}.ts`]),
+    ),
+  },
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [islandChunks, minifiedCss],
-};
-
-// Pass 1: the behaviour islands' chunk and what it loads later (the analytics validator).
-const page = await esbuild.build({ ...chunkOptions, entryPoints: entriesOf(false) });
-// Pass 2: React islands. esbuild makes every chunk of a code-split build import its CommonJS helpers
-// once any module needs them, so these are built apart and the behaviour islands stay free of them.
-// Nothing holds state across chunks (the page config lives in the loader), so a module both passes
-// use is simply in both.
-const react = await esbuild.build({ ...chunkOptions, entryPoints: entriesOf(true) });
+  plugins: [islandChunks, minifiedCss, leafletEsm, ...(vendor ? [vendor.plugin] : [])],
+});
 
 // Pass 3: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
-// built chunk holds it; it never imports a chunk it shares with the islands.
-const chunkFiles = entryOutputs({ outputs: { ...page.metafile.outputs, ...react.metafile.outputs } });
+// built files hold it; it never imports a chunk it shares with the islands.
+const entryFiles = Object.fromEntries(
+  Object.entries(islands.metafile.outputs)
+    .filter(([, output]) => output.entryPoint)
+    .map(([file, output]) => [output.entryPoint, file]),
+);
+// An entry's file first, then every file it imports statically (transitively): the loader asks for
+// them all at once, so the browser does not find each only after the previous has arrived. Names
+// only: every one is in chunks/, which the loader adds.
+const filesOf = (entry) => {
+  const files = [];
+  const visit = (file) => {
+    const name = path.basename(file);
+    if (files.includes(name)) return;
+    files.push(name);
+    for (const i of islands.metafile.outputs[file]?.imports ?? [])
+      if (i.kind === 'import-statement') i.external ? files.push(path.basename(i.path)) : visit(i.path);
+  };
+  visit(entryFiles[entry]);
+  return [...new Set(files)];
+};
 const builtIslands = ISLANDS.map((island) => ({
   name: island.name,
   host: island.host,
   strategy: island.strategy,
-  chunk: `./${path.relative(outdir, path.resolve(root, chunkFiles[`${CHUNK_ENTRY}${chunkOf(island)}`]))}`,
+  chunk: filesOf(`${CHUNK_ENTRY}${island.chunk}`),
 }));
+const strategyChunks = Object.fromEntries(
+  LAZY_STRATEGIES.map((s) => [s, filesOf(`src/loader/strategies/${s}.ts`)]),
+);
 const loader = await esbuild.build({
   ...common,
   entryPoints: { 'donation-widgets': 'src/loader/index.ts' },
-  define: { ...common.define, __ISLANDS__: JSON.stringify(builtIslands) },
+  define: {
+    ...common.define,
+    __ISLANDS__: JSON.stringify(builtIslands),
+    __STRATEGIES__: JSON.stringify(strategyChunks),
+  },
 });
 
 // The islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
@@ -181,7 +211,8 @@ await esbuild.build({
   metafile: false,
 });
 
-const scripts = [worker, page, react, loader].flatMap((pass) =>
+const passes = [worker, ...(vendor ? [vendor.result] : []), islands, loader];
+const scripts = passes.flatMap((pass) =>
   Object.keys(pass.metafile.outputs)
     .filter((file) => file.endsWith('.js'))
     .map((file) => path.resolve(root, file)),
@@ -195,7 +226,6 @@ writeFileSync(
   readFileSync(loaderFile, 'utf8').replace(`${packageVersion}+${HASH_PLACEHOLDER}`, version),
 );
 
-const passes = [worker, page, react, loader];
 const result = {
   metafile: {
     inputs: Object.assign({}, ...passes.map((p) => p.metafile.inputs)),

@@ -12,7 +12,11 @@ import { repeat, summarize, table } from './stats.mjs';
 
 const PAGE = '/islands/donors-search/';
 /** A slow phone: every request waits one 150 ms round trip, and 1.6 Mbit/s down (Lighthouse's slow 4G). */
-export const THROTTLE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const THROTTLE = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 export const RUNS = 5;
 export const REQUEST_GOAL_MS = 50;
 export const MARKER_GOAL_TRIPS = 2;
@@ -20,12 +24,17 @@ export const MARKER_GOAL_TRIPS = 2;
 /** Page-time stamps of the submit, the first row and the first marker, kept from the first paint on. */
 function recordFirstSearch() {
   const marks = {};
-  document.addEventListener('submit', () => {
-    marks.submit ??= performance.now();
-  }, { capture: true });
+  document.addEventListener(
+    'submit',
+    () => {
+      marks.submit ??= performance.now();
+    },
+    { capture: true },
+  );
   new MutationObserver(() => {
     if (marks.submit === undefined) return;
-    if (!marks.rows && document.querySelector('.donors-search-table tbody tr')) marks.rows = performance.now();
+    if (!marks.rows && document.querySelector('.donors-search-table tbody tr'))
+      marks.rows = performance.now();
     if (!marks.markers && document.querySelector('.donors-search-marker')) marks.markers = performance.now();
   }).observe(document, { childList: true, subtree: true, attributes: true });
   Object.defineProperty(window, '__benchFirstSearch', {
@@ -56,10 +65,14 @@ async function once(browser, baseUrl) {
     await network.idle();
     await page.fill('#zipcode', '10001');
     await page.click('#donors-in-your-area button[type=submit]');
-    await page.waitForFunction(() => {
-      const marks = window.__benchFirstSearch();
-      return marks.markers !== undefined && marks.request !== undefined;
-    }, undefined, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const marks = window.__benchFirstSearch();
+        return marks.markers !== undefined && marks.request !== undefined;
+      },
+      undefined,
+      { timeout: 60_000 },
+    );
     const marks = await page.evaluate(() => window.__benchFirstSearch());
     return {
       request: marks.request - marks.submit,
@@ -107,11 +120,7 @@ export async function benchFirstSearch(browser, baseUrl, baseline) {
       detail: `${now.trips.toFixed(1)} (${(now.markers.median - now.rows.median).toFixed(0)} ms)`,
     },
   ];
-  const row = (label, key) => [
-    label,
-    `${baseline[key].toFixed(0)} ms`,
-    msOf(now[key]),
-  ];
+  const row = (label, key) => [label, `${baseline[key].toFixed(0)} ms`, msOf(now[key])];
   const markdown = [
     '## The first search on a slow network',
     '',

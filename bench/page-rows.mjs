@@ -9,8 +9,13 @@ import { pasteMarkup } from '../test/paste-markup.mjs';
 import { ISLANDS } from '../widgets/islands.js';
 import { requestedScripts } from './page-scripts.mjs';
 
-/** The plain-TypeScript islands (one chunk); conversion-tracker needs a dataLayer, submit-lock a form. */
-export const BEHAVIOUR_ISLANDS = ISLANDS.filter((island) => !island.react).map((island) => island.name);
+/**
+ * The plain-TypeScript islands, every island but the search (which renders with React); conversion-tracker
+ * needs a dataLayer, submit-lock a form.
+ */
+export const BEHAVIOUR_ISLANDS = ISLANDS.filter((island) => island.name !== 'donors-search').map(
+  (island) => island.name,
+);
 
 const markup = (name) => readFileSync(new URL(`../widgets/${name}/markup.html`, import.meta.url), 'utf8');
 

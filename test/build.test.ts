@@ -17,14 +17,14 @@ describe('the build follows the island manifest', () => {
     (name, island) => {
       const chunk = files.find((f) => f.file.startsWith('chunks/') && f.inputs.includes(island.module));
       expect(chunk, `no chunk contains ${island.module}: run node build.mjs first`).toBeDefined();
-      expect(loader).toContain(`"./${chunk?.file}"`);
+      expect(loader).toContain(`"${chunk?.file.replace('chunks/', '')}"`);
       expect(files.find((f) => f.file === 'donation-widgets.js')?.inputs).not.toContain(island.module);
       expect(loader).toContain(`"${name}"`);
     },
   );
 
-  it('keeps React out of every chunk that holds a plain island', () => {
-    for (const island of ISLANDS.filter((i) => !i.react)) {
+  it('keeps React out of every chunk but the search’s', () => {
+    for (const island of ISLANDS.filter((i) => i.name !== 'donors-search')) {
       const chunk = files.find((f) => f.inputs.includes(island.module));
       expect(
         chunk?.inputs.some((input) => input.includes('node_modules/react')),
@@ -49,9 +49,26 @@ describe('the build follows the island manifest', () => {
     ]);
   });
 
-  it('gives each React island a chunk of its own', () => {
-    const react = ISLANDS.filter((island) => island.react);
-    const chunks = react.map((island) => files.find((f) => f.inputs.includes(island.module))?.file);
-    expect(new Set(chunks).size).toBe(react.length);
+  it('builds each chunk the manifest names, holding exactly the islands that name it', () => {
+    for (const chunk of new Set(ISLANDS.map((island) => island.chunk))) {
+      const file = files.find((f) => new RegExp(`^chunks/${chunk}-[A-Z0-9]{8}\\.js$`).test(f.file));
+      const modules = ISLANDS.filter((island) => island.chunk === chunk).map((island) => island.module);
+      const islandsIn = ISLANDS.filter((island) => file?.inputs.includes(island.module));
+      expect(
+        islandsIn.map((island) => island.module),
+        chunk,
+      ).toEqual(modules);
+    }
+  });
+
+  it('puts React in one file of its own that holds nothing else, which the search’s chunk imports', () => {
+    const react = files.filter((f) => f.inputs.some((input) => input.startsWith('node_modules/react')));
+    expect(react.map((f) => f.file)).toEqual([expect.stringMatching(/^chunks\/react-[A-Z0-9]{8}\.js$/)]);
+    const others = react[0]?.inputs.filter(
+      (input) => !/^node_modules\/(react|react-dom|scheduler)\//.test(input),
+    );
+    expect(others).toEqual(['react-vendor.js']);
+    const search = files.find((f) => f.inputs.includes('widgets/donors-search/index.tsx'));
+    expect(search?.imports).toContain(react[0]?.file.replace('chunks/', ''));
   });
 });

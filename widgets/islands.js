@@ -34,8 +34,9 @@
  * @property {{ selector: string } | { page: PageCondition }} host
  *   how its host is found: every element matching `selector`, or the page itself when `page` holds
  * @property {string} module the file exporting `mount(host, ctx)`, from the repository's root
- * @property {boolean} react whether it renders with React: each React island is a chunk of its own,
- *   and the plain ones share one chunk (see build.mjs)
+ * @property {string} chunk the built chunk that holds it (build.mjs): islands a page nearly always has
+ *   together share one, and an island found where the others rarely are gets its own, so that a page
+ *   downloads only what its islands use
  * @property {LoadingStrategy} strategy
  * @property {boolean} [numberedCopies] whether the island numbers the ids of its copies on a page (the
  *   first keeps them, the second's end in `-2`, …): the plugin and the demo print each copy's markup
@@ -59,10 +60,11 @@
 
 /**
  * An entry as the build hands it to the loader (build.mjs writes the list into it): only what finds the
- * host and when to load it, plus `chunk`, the built file (relative to the loader) whose export named
- * after the island is its `mount`. Labels and source paths stay out of the loader every visitor
+ * host and when to load it, plus `chunk`, the built files (relative to the loader) to download for it:
+ * first the one whose export named after the island is its `mount`, then every file that one imports,
+ * so that all are requested at once. Labels and source paths stay out of the loader every visitor
  * downloads. The runtime (src/loader/runtime.ts) works on these entries as they are.
- * @typedef {Pick<IslandEntry, 'name' | 'host' | 'strategy'> & { chunk: string }} BuiltIsland
+ * @typedef {Pick<IslandEntry, 'name' | 'host' | 'strategy'> & { chunk: readonly string[] }} BuiltIsland
  */
 
 /** @type {readonly IslandEntry[]} */
@@ -72,7 +74,7 @@ export const ISLANDS = [
     label: 'Donors in your area',
     host: { selector: '[data-island="donors-search"]' },
     module: 'widgets/donors-search/index.tsx',
-    react: true,
+    chunk: 'donors-search',
     // React and the search are most of the bytes of any page that has them, and the page prints the
     // form itself: a visitor who only reads the page should not pay for them, one who reaches for the
     // form gets them, and a search submitted before they arrive is held (see the intent strategy).
@@ -121,7 +123,7 @@ export const ISLANDS = [
     label: 'Screening questions',
     host: { selector: 'form[name="screening-questions"]' },
     module: 'widgets/screening-questions/index.ts',
-    react: false,
+    chunk: 'behaviour-islands',
     strategy: 'load',
     attributes: {
       action: {
@@ -138,7 +140,7 @@ export const ISLANDS = [
     label: 'Priority alert',
     host: { selector: '[data-island="priority-alert"]' },
     module: 'widgets/priority-alert/index.ts',
-    react: false,
+    chunk: 'behaviour-islands',
     strategy: 'load',
     attributes: {},
   },
@@ -147,7 +149,9 @@ export const ISLANDS = [
     label: 'Submit lock',
     host: { page: 'has-form' },
     module: 'widgets/submit-lock/index.ts',
-    react: false,
+    // Any page with a form has it, the donors search's included: a chunk of its own, so that such a page
+    // does not download the other behaviour islands with it.
+    chunk: 'submit-lock',
     strategy: 'load',
   },
   {
@@ -155,7 +159,7 @@ export const ISLANDS = [
     label: 'Lazy backgrounds',
     host: { selector: '[data-lazy-background]' },
     module: 'widgets/lazy-background/index.ts',
-    react: false,
+    chunk: 'behaviour-islands',
     // It watches the viewport itself, per section, and must see every section from the start.
     strategy: 'load',
     attributes: {
@@ -173,7 +177,7 @@ export const ISLANDS = [
     label: 'Conversion tracker',
     host: { page: 'may-report' },
     module: 'widgets/conversion-tracker/index.ts',
-    react: false,
+    chunk: 'behaviour-islands',
     strategy: 'load',
   },
 ];

@@ -1,4 +1,4 @@
-import { isRecord, type Json, type Problem, type SectionParser } from '../shared/config-readers.ts';
+import type { Json, Problem, SectionParser } from '../shared/config-readers.ts';
 
 export const CONFIG_ELEMENT_ID = 'donation-widgets-config';
 
@@ -31,7 +31,8 @@ function readConfigJson(doc: Document, problem: Problem, log: (message: string) 
   if (!text) return {};
   try {
     const json: unknown = JSON.parse(text);
-    if (isRecord(json)) return json;
+    // The readers' own check (config-readers.ts) lives in the chunks; JSON.parse gives only these.
+    if (json && typeof json === 'object' && !Array.isArray(json)) return json as Json;
     problem(`#${CONFIG_ELEMENT_ID}`, 'a JSON object', json, 'using the defaults');
   } catch (error) {
     log(`#${CONFIG_ELEMENT_ID} is not valid JSON (${String(error)}); using the defaults.`);

@@ -4,7 +4,8 @@ import type { MountIsland } from '../shared/island.ts';
 import type { PageConfig } from './page-config.ts';
 import { ERROR_EVENT } from './report-error.ts';
 import { createRuntime, type Runtime } from './runtime.ts';
-import { STRATEGIES } from './strategies/index.ts';
+import { intent } from './strategies/intent.ts';
+import { load } from './strategies/load.ts';
 import type { Strategy } from './strategies/strategy.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -47,7 +48,7 @@ function start(islands: TestIsland[]): Runtime {
       name,
       host,
       strategy: strategy ? 'intent' : 'load',
-      chunk: name,
+      chunk: [name],
     })),
     NO_CONFIG,
     (chunk) => {
@@ -55,7 +56,7 @@ function start(islands: TestIsland[]): Runtime {
       const island = islands.find(({ name }) => chunk.startsWith(name)) as TestIsland;
       return island.load().then((mount) => ({ [island.name]: mount }));
     },
-    { ...STRATEGIES, intent: waiting ?? STRATEGIES.intent },
+    { load, intent: waiting ?? intent },
   );
 }
 

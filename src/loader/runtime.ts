@@ -1,9 +1,9 @@
-import type { BuiltIsland } from '../../widgets/islands.js';
+import type { BuiltIsland, LoadingStrategy } from '../../widgets/islands.js';
 import type { Dispose, MountIsland } from '../shared/island.ts';
 import { PAGE_CONDITIONS } from './page-conditions.ts';
 import type { PageConfig } from './page-config.ts';
 import { reportIslandError } from './report-error.ts';
-import type { STRATEGIES } from './strategies/index.ts';
+import type { Strategy } from './strategies/strategy.ts';
 
 interface Mounted {
   island: BuiltIsland;
@@ -48,7 +48,7 @@ export function createRuntime(
   islands: readonly BuiltIsland[],
   config: PageConfig,
   importChunk: ImportChunk,
-  strategies: typeof STRATEGIES,
+  strategies: Record<LoadingStrategy, Strategy>,
 ): Runtime {
   // A handful of islands per page: a set is all the index they need.
   const mounted = new Set<Mounted>();
@@ -74,13 +74,19 @@ export function createRuntime(
 
   const mount = (island: BuiltIsland, host: Element) => {
     for (const entry of mounted) if (entry.host === host && entry.island === island) return;
-    const { name, chunk } = island;
+    const {
+      name,
+      chunk: [chunk, ...imported],
+    } = island;
     const entry: Mounted = { island, host, controller: new AbortController() };
     mounted.add(entry);
     const { signal } = entry.controller;
     const report = (error: unknown) => reportIslandError(name, error, host);
 
     const start = (retry = '') => {
+      // The files the chunk imports are asked for with it, not only once it has arrived and been read;
+      // their failures are the chunk's own (it imports them) and reported through it.
+      if (!retry) for (const file of imported) importChunk(file).catch(() => {});
       importChunk(chunk + retry)
         .then(
           (exports) => {

@@ -78,6 +78,11 @@ export interface RestClient {
    * untouched AbortError when `signal` aborts.
    */
   get(path: string, options?: RequestOptions): Promise<unknown>;
+  /**
+   * Downloads what the first `get` needs (our copy of api-fetch where core's cannot be used) ahead of
+   * it, so that no download stands between a search and its request. Failures wait for that `get`.
+   */
+  preload(): void;
 }
 
 /**
@@ -109,6 +114,9 @@ export function createRestClient(config: RestConfig): RestClient {
   };
 
   return {
+    preload() {
+      getApiFetch().catch(() => {});
+    },
     async get(path, { signal, timeoutMs = config.requestTimeoutMs } = {}) {
       const apiFetch = await getApiFetch();
       signal?.throwIfAborted();

@@ -1,5 +1,5 @@
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../shared/submit-lock-signal.ts';
-import { intent } from './intent.ts';
+import { DWELL_MS, intent } from './intent.ts';
 
 const STATUS =
   '<div class="alert-before" role="status" data-working-text="Working..." data-working-class="alert alert-info"' +
@@ -30,21 +30,95 @@ afterEach(() => {
 describe('the intent loading strategy', () => {
   it('waits while the visitor only reads the page: nothing elsewhere starts it', () => {
     const { start } = waitingHost();
-    document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new Event('pointerenter'));
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     document.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();
   });
 
-  it.each(['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'])(
-    'starts when the visitor reaches for the host (%s), and only once',
+  it.each(['pointerdown', 'focusin', 'keydown', 'touchstart'])(
+    'starts at once when the visitor reaches for the host (%s), and only once',
     (type) => {
       const { host, start } = waitingHost();
       host.querySelector('input')?.dispatchEvent(new Event(type, { bubbles: true }));
       expect(start).toHaveBeenCalledTimes(1);
       host.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      host.dispatchEvent(new Event('focusin', { bubbles: true }));
       expect(start).toHaveBeenCalledTimes(1);
     },
   );
+
+  describe('a pointer that only passes over the host', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it(`starts once it has stayed ${DWELL_MS} ms`, () => {
+      const { host, start } = waitingHost();
+      host.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(DWELL_MS - 1);
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('starts nothing when it leaves sooner, and waits the whole dwell again when it comes back', () => {
+      const { host, start } = waitingHost();
+      host.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(DWELL_MS - 10);
+      host.dispatchEvent(new Event('pointerleave'));
+      vi.advanceTimersByTime(DWELL_MS * 5);
+      expect(start).not.toHaveBeenCalled();
+      host.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(DWELL_MS - 1);
+      expect(start).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('stops listening once the download has started: a later dwell starts nothing more', () => {
+      const { host, start } = waitingHost();
+      const removed = vi.spyOn(host, 'removeEventListener');
+      host.dispatchEvent(new Event('focusin', { bubbles: true }));
+      host.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(DWELL_MS * 2);
+      expect(start).toHaveBeenCalledTimes(1);
+      // Removed by their abort signal, not one by one.
+      expect(removed).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('on a connection that saves data', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      Reflect.deleteProperty(navigator, 'connection');
+    });
+
+    it('loads nothing for a pointer, a key or a touch, only for focus', () => {
+      const { host, start } = waitingHost();
+      host.dispatchEvent(new Event('pointerenter'));
+      vi.advanceTimersByTime(DWELL_MS * 5);
+      for (const type of ['pointerdown', 'keydown', 'touchstart'])
+        host.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(start).not.toHaveBeenCalled();
+      host.querySelector('input')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+      expect(start).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads for a submit, and holds it', () => {
+      const { host, start, handOver } = waitingHost();
+      expect(submit(host.querySelector('form') as HTMLFormElement).defaultPrevented).toBe(true);
+      expect(start).toHaveBeenCalledTimes(1);
+      expect(handOver?.()?.get('zipcode')).toBe('10001');
+    });
+  });
 
   it('holds a submit before the code arrives: no navigation, the status area says so, and the form data is handed over', () => {
     const { host, start, handOver } = waitingHost();

@@ -2,10 +2,15 @@ import { releaseSubmitLock } from '../../shared/submit-lock-signal.ts';
 import type { Strategy } from './strategy.ts';
 
 /**
- * What counts as a visitor reaching for an island: a pointer over it or pressed on it, focus in it, a
- * key or a touch. Not the page going idle and not the host scrolling into view: reading costs nothing.
+ * What counts as a visitor reaching for an island at once: a pointer pressed on it, focus in it, a key
+ * or a touch. A pointer that only passes over it counts once it has stayed DWELL_MS (a page scrolled
+ * under a resting mouse brings nothing); the host scrolling into view never does: reading costs nothing.
  */
-export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'];
+export const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'touchstart'];
+export const DWELL_MS = 100;
+
+/** A visitor who asked the browser to save data: only focus in the host or a submit loads the island. */
+const savesData = () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true;
 
 /**
  * Loads an island when the visitor reaches for it (see docs/how-it-works.md#loading-strategies). A form
@@ -18,13 +23,17 @@ export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown'
  */
 export const intent: Strategy = (host, signal, start) => {
   let held: FormData | undefined;
-  let go: (() => void) | undefined = start;
+  let dwell: ReturnType<typeof setTimeout> | undefined;
+  // Aborted once the download has started (or the host has left): from then on a reach does nothing.
+  const listening = new AbortController();
+  signal.addEventListener('abort', () => listening.abort(), { once: true });
   const status = host.querySelector<HTMLElement>('[data-working-text]');
   const plain = status?.className;
-  // Listeners stay until the host leaves: once started, a reach does nothing.
   const reach = () => {
-    go?.();
-    go = undefined;
+    clearTimeout(dwell);
+    if (listening.signal.aborted) return;
+    listening.abort();
+    start();
   };
   const say = (kind: 'working' | 'failed') => {
     if (!status) return;
@@ -39,7 +48,14 @@ export const intent: Strategy = (host, signal, start) => {
     say('working');
     reach();
   };
-  for (const type of INTENT_EVENTS) host.addEventListener(type, reach, { passive: true, signal });
+  const options = { passive: true, signal: listening.signal };
+  if (savesData()) host.addEventListener('focusin', reach, options);
+  else {
+    for (const type of INTENT_EVENTS) host.addEventListener(type, reach, options);
+    host.addEventListener('pointerenter', () => (dwell = setTimeout(reach, DWELL_MS)), options);
+    host.addEventListener('pointerleave', () => clearTimeout(dwell), options);
+  }
+  listening.signal.addEventListener('abort', () => clearTimeout(dwell), { once: true });
   host.addEventListener('submit', hold, { signal });
   return (failed) => {
     host.removeEventListener('submit', hold);

@@ -3,10 +3,13 @@ import { createBoundaryLoader } from './boundaries.ts';
 import { clusterWorkerUrl, createClusterEngine } from './cluster-engine.ts';
 import type { GestureHints } from './cooperative-gestures.ts';
 import { type ClusterTitle, DonationClusters, type MapItem } from './donation-clusters.ts';
+import { chooseProvider } from './map-chunks.ts';
 import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
 import type { Bounds } from './radius-view.ts';
 import type { SearchConfig } from './search-config.ts';
+
+export { chooseProvider };
 
 /** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */
 export interface MapTexts {
@@ -32,12 +35,6 @@ export interface SearchMapListener {
   choose(indices: readonly number[]): void;
   /** A failure for the site's admin (the console), never for the visitor. */
   report(error: unknown): void;
-}
-
-/** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
-export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
-  if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
-  return maps.provider;
 }
 
 /** The box round each zip's donations, to tell which zips are in view. */

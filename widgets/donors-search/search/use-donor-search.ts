@@ -3,6 +3,8 @@ import type { IslandContext } from '../../../src/shared/island.ts';
 import { restClient } from '../../../src/shared/rest-client.ts';
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
+import { preloadMapChunks } from '../map/map-chunks.ts';
+import { parseSearchConfig } from '../map/search-config.ts';
 import type { SearchQuery } from './donation.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
@@ -45,6 +47,7 @@ export function useDonorSearch(
       inFlight.current = controller;
       const requestId = ++lastId.current;
       dispatch({ type: 'submit', requestId, query });
+      preloadMapChunks(ctx.section(parseSearchConfig).maps);
       const options = {
         client: ctx.section(restClient),
         signal: controller.signal,

@@ -1,0 +1,20 @@
+import type { SearchConfig } from './search-config.ts';
+
+/** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
+export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
+  if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
+  return maps.provider;
+}
+
+/**
+ * Asks for the map's code (the map and its view, Leaflet or Google) all at once while a search
+ * request is out, so that the markers do not wait, after the rows, for one chunk after another. The
+ * map imports the same files when it is made, and gets them from the browser's module map; a download
+ * that fails here fails again there, and is reported there.
+ */
+export function preloadMapChunks(maps: SearchConfig['maps']): void {
+  const ignore = () => {};
+  import('./search-map.ts').catch(ignore);
+  if (chooseProvider(maps) === 'google') import('./google-map-view.ts').catch(ignore);
+  else import('./leaflet-map-view.ts').catch(ignore);
+}
