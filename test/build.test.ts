@@ -5,6 +5,7 @@ import { ISLANDS } from '../widgets/islands.js';
 interface SizedFile {
   file: string;
   inputs: string[];
+  imports: string[];
 }
 
 const dist = new URL('../dist/', import.meta.url);
