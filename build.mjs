@@ -169,8 +169,9 @@ const entryFiles = Object.fromEntries(
     .map(([file, output]) => [output.entryPoint, file]),
 );
 // An entry's file first, then every file it imports statically (transitively): the loader asks for
-// them all at once, so the browser does not find each only after the previous has arrived. Names
+// the big ones at once, so the browser does not find each only after the previous has arrived. Names
 // only: every one is in chunks/, which the loader adds.
+const PRELOAD_BYTES = 2048;
 const filesOf = (entry) => {
   const files = [];
   const visit = (file) => {
@@ -181,7 +182,11 @@ const filesOf = (entry) => {
       if (i.kind === 'import-statement') i.external ? files.push(path.basename(i.path)) : visit(i.path);
   };
   visit(entryFiles[entry]);
-  return [...new Set(files)];
+  // Only the files big enough to matter: a small one, found a round trip later, still arrives before a
+  // big one asked for at once, and naming each would cost every page's loader its bytes.
+  const [first, ...rest] = [...new Set(files)];
+  const big = (name) => sizeOf(readFileSync(path.join(outdir, 'chunks', name))).gzip >= PRELOAD_BYTES;
+  return [first, ...rest.filter(big)];
 };
 const builtIslands = ISLANDS.map((island) => ({
   name: island.name,

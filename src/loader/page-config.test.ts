@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Json, withReader } from '../shared/config-readers.ts';
+import { describe as describeValue } from '../shared/describe-value.ts';
 import { readRequestTimeout } from '../shared/request-timeout.ts';
 import { parseRestConfig } from '../shared/rest-config.ts';
-import { CONFIG_ELEMENT_ID, createPageConfig, describe as describeValue } from './page-config.ts';
+import { CONFIG_ELEMENT_ID, createPageConfig } from './page-config.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,24 +7,6 @@ export interface PageConfig {
   section<T>(parse: SectionParser<T>): T;
 }
 
-/**
- * What was found instead of a valid value, as JSON since that is what the admin wrote, and cut short so
- * a long value cannot flood the console. `undefined` is a key that is missing.
- */
-export function describe(value: unknown): string {
-  let text = 'nothing';
-  if (value !== undefined) {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      // JSON cannot write a BigInt or a circular `wpApiSettings`, and String() throws on an object
-      // without a prototype; this names them all and cannot throw.
-      text = Object.prototype.toString.call(value);
-    }
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
-
 /** Reads `#donation-widgets-config` as JSON. It is data, never executed; a broken one yields `{}`. */
 function readConfigJson(doc: Document, problem: Problem, log: (message: string) => void): Json {
   const text = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim();
@@ -33,7 +15,13 @@ function readConfigJson(doc: Document, problem: Problem, log: (message: string) 
     const json: unknown = JSON.parse(text);
     // The readers' own check (config-readers.ts) lives in the chunks; JSON.parse gives only these.
     if (json && typeof json === 'object' && !Array.isArray(json)) return json as Json;
-    problem(`#${CONFIG_ELEMENT_ID}`, 'a JSON object', json, 'using the defaults');
+    // Parsed JSON always has a text form; cut short like every value a problem shows.
+    problem(
+      `#${CONFIG_ELEMENT_ID}`,
+      'a JSON object',
+      JSON.stringify(json).slice(0, 40),
+      'using the defaults',
+    );
   } catch (error) {
     log(`#${CONFIG_ELEMENT_ID} is not valid JSON (${String(error)}); using the defaults.`);
   }
@@ -55,8 +43,8 @@ export function createPageConfig(doc: Document): PageConfig {
     logged.add(message);
     console.error(`[donation-widgets] config: ${message}`);
   };
-  const problem: Problem = (key, expected, actual, outcome = 'using the default') =>
-    log(`"${key}" must be ${expected}, got ${describe(actual)}; ${outcome}.`);
+  const problem: Problem = (key, expected, found, outcome = 'using the default') =>
+    log(`"${key}" must be ${expected}, got ${found}; ${outcome}.`);
   return sectionsOf(readConfigJson(doc, problem, log), problem);
 }
 

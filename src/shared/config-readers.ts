@@ -6,9 +6,14 @@
  * Stateless on purpose: every chunk that validates config bundles the readers it uses, while the one
  * copy of the page's JSON and the report of each problem stay in the loader (src/loader/page-config.ts).
  */
+import { describe } from './describe-value.ts';
 import { numberFrom, readKey } from './read-key.ts';
 
-export type Problem = (key: string, expected: string, actual: unknown, outcome?: string) => void;
+/**
+ * Reports one bad value: its key, what it must be, what was found (as `describe` shows it: the readers
+ * describe what they reject, so that the loader, which prints it, stays small) and what is done instead.
+ */
+export type Problem = (key: string, expected: string, found: string, outcome?: string) => void;
 
 export type Json = Record<string, unknown>;
 
@@ -55,7 +60,7 @@ export class Reader {
   required(key: string, pattern: RegExp, expected: string): string | undefined {
     const value = this.source[key];
     if (typeof value === 'string' && pattern.test(value)) return value;
-    this.problem(this.prefix + key, expected, value, 'ignoring it');
+    this.problem(this.prefix + key, expected, describe(value), 'ignoring it');
     return undefined;
   }
 
@@ -86,7 +91,7 @@ export class Reader {
     return value.flatMap((item, index) => {
       if (isRecord(item))
         return [{ reader: new Reader(item, `${this.prefix}${key}[${index}].`, this.problem), index }];
-      this.problem(`${this.prefix}${key}[${index}]`, 'an object', item);
+      this.problem(`${this.prefix}${key}[${index}]`, 'an object', describe(item));
       return [];
     });
   }

@@ -4,6 +4,7 @@
  * and so does not download the Reader class, which only pages that configure more need.
  */
 import type { Json, Problem } from './config-readers.ts';
+import { describe } from './describe-value.ts';
 
 /** What one value must be: in words for the report, and as a test. */
 export interface Check<T> {
@@ -32,6 +33,6 @@ export function readKey<T>(
   const value = source[key];
   if (value === undefined) return fallback;
   if (check.accept(value)) return value;
-  problem(name, check.expected, value);
+  problem(name, check.expected, describe(value));
   return fallback;
 }

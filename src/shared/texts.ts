@@ -1,4 +1,5 @@
 import { isRecord, type Json, type Problem, type SectionParser } from './config-readers.ts';
+import { describe } from './describe-value.ts';
 
 /**
  * A text whose wording depends on a count, as WordPress's `_n()` translates it: the template for each
@@ -70,8 +71,8 @@ export function textsSection<D extends TextDefaults>(island: string, defaults: D
     const all = json.texts;
     let section: Json = {};
     if (isRecord(all) && isRecord(all[island])) section = all[island];
-    else if (all !== undefined && !isRecord(all)) problem('texts', 'an object', all);
-    else if (isRecord(all) && all[island] !== undefined) problem(prefix, 'an object', all[island]);
+    else if (all !== undefined && !isRecord(all)) problem('texts', 'an object', describe(all));
+    else if (isRecord(all) && all[island] !== undefined) problem(prefix, 'an object', describe(all[island]));
     const texts: Record<string, string | PluralText> = {};
     for (const [key, fallback] of Object.entries(defaults)) {
       const value = section[key];
@@ -85,7 +86,7 @@ export function textsSection<D extends TextDefaults>(island: string, defaults: D
           typeof fallback === 'string'
             ? expectedText(fallback)
             : `an object of counts to ${expectedText(Object.values(fallback)[0] ?? '')}`,
-          value,
+          describe(value),
         );
     }
     return texts as Texts<D>;

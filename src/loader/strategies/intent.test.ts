@@ -48,6 +48,16 @@ describe('the intent loading strategy', () => {
     },
   );
 
+  it('starts at once when the visitor is in the form already as the strategy arrives', () => {
+    const host = document.createElement('div');
+    host.innerHTML = '<form><input name="zipcode"></form>';
+    document.body.append(host);
+    host.querySelector('input')?.focus();
+    const start = vi.fn();
+    intent(host, new AbortController().signal, start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   describe('a pointer that only passes over the host', () => {
     beforeEach(() => {
       vi.useFakeTimers();

@@ -56,6 +56,8 @@ export const intent: Strategy = (host, signal, start) => {
     host.addEventListener('pointerleave', () => clearTimeout(dwell), options);
   }
   listening.signal.addEventListener('abort', () => clearTimeout(dwell), { once: true });
+  // This chunk arrives after the page has shown: a visitor may be in the form already.
+  if (host.contains(host.ownerDocument.activeElement)) reach();
   host.addEventListener('submit', hold, { signal });
   return (failed) => {
     host.removeEventListener('submit', hold);
