@@ -1,7 +1,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sectionsOf } from '../loader/page-config.ts';
 import { createRestClient, type RequestOptions, type RestClient, restClient } from './rest-client.ts';
 import { parseRestConfig, type RestConfig } from './rest-config.ts';
@@ -311,6 +311,16 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
     await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
     expect(calls).toEqual([]);
     expect(seen).toMatchObject([{ nonce: null }]);
+  });
+});
+
+describe('preloading', () => {
+  it('readies our copy of api-fetch, configured for the page, before the first request and sends nothing', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'pre123' });
+    apiFetch.nonceMiddleware = undefined;
+    createRestClient(config).preload();
+    await vi.waitFor(() => expect(apiFetch.nonceMiddleware?.nonce).toBe('pre123'));
+    expect(seen).toEqual([]);
   });
 });
 
