@@ -181,13 +181,14 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
  * itself numbers them.
  *
- * @param string $name   The island.
- * @param array  $island Its entry in donation_widgets_island_markup().
- * @param array  $final  Attribute name (kebab-case) => the value printed on the host.
+ * @param string $name    The island.
+ * @param array  $island  Its entry in donation_widgets_island_markup().
+ * @param array  $printed Attribute name (kebab-case) => the value printed on the host.
  * @return string
  */
-function donation_widgets_fill_markup( $name, array $island, array $final ) {
+function donation_widgets_fill_markup( $name, array $island, array $printed ) {
 	static $copies = array();
+
 	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
 	$copy            = 1 === $copies[ $name ] ? '' : '-' . $copies[ $name ];
 	$templates       = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
@@ -195,22 +196,22 @@ function donation_widgets_fill_markup( $name, array $island, array $final ) {
 	// read for placeholders again.
 	return preg_replace_callback(
 		'/%%(?:(copy)|(value|options):([a-z-]+)(?::([a-z-]+))?)%%/',
-		function ( $match ) use ( $final, $templates, $copy ) {
-			if ( 'copy' === $match[1] ) {
+		function ( $placeholder ) use ( $printed, $templates, $copy ) {
+			if ( 'copy' === $placeholder[1] ) {
 				return $copy;
 			}
-			$value = isset( $final[ $match[3] ] ) ? (string) $final[ $match[3] ] : '';
-			if ( 'value' === $match[2] ) {
+			$value = isset( $printed[ $placeholder[3] ] ) ? (string) $printed[ $placeholder[3] ] : '';
+			if ( 'value' === $placeholder[2] ) {
 				return esc_attr( $value );
 			}
-			$chosen  = isset( $match[4], $final[ $match[4] ] ) ? (string) $final[ $match[4] ] : '';
+			$chosen  = isset( $placeholder[4], $printed[ $placeholder[4] ] ) ? (string) $printed[ $placeholder[4] ] : '';
 			$options = '';
 			foreach ( array_map( 'trim', explode( ',', $value ) ) as $choice ) {
-				if ( '' === $choice || ! isset( $templates[ $match[3] ] ) ) {
+				if ( '' === $choice || ! isset( $templates[ $placeholder[3] ] ) ) {
 					continue;
 				}
 				$options .= strtr(
-					$templates[ $match[3] ],
+					$templates[ $placeholder[3] ],
 					array(
 						'%%selected%%' => $choice === $chosen ? ' selected' : '',
 						'%%option%%'   => esc_attr( $choice ),
