@@ -190,7 +190,8 @@ describeBrowser('the loader in Chromium', () => {
     });
     const { page } = opened;
     // The home page has a priority alert, lazy backgrounds and the screening form in that chunk (the
-    // submit lock, for its forms, has a chunk of its own and works): each host reports the failed download once, when its retry (at the host's next intersection with the
+    // submit lock, for its forms, has a chunk of its own and works): each host reports the failed
+    // download once, when its retry (at the host's next intersection with the
     // viewport) has failed too. The visitor scrolls through the page, each host in view for a frame of
     // its own, and again until every host has reported: a host scrolled past before its first download
     // had failed asks for its retry the next time it is seen, as on a real page.
