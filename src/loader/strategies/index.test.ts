@@ -49,6 +49,46 @@ describe('a strategy that is a chunk of its own', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  it('holds a form submitted before it arrived, and submits it again for the strategy once it has', async () => {
+    const seen: Event[] = [];
+    const intent = vi.fn<Strategy>((host) => {
+      host.addEventListener('submit', (event) => {
+        event.preventDefault();
+        seen.push(event);
+      });
+      return undefined;
+    });
+    const { strategies } = withIntentChunk(intent);
+    const host = document.createElement('div');
+    host.innerHTML = '<form><button name="go" value="1">Search</button></form>';
+    document.body.append(host);
+    onTestFinished(() => host.remove());
+    strategies.intent(host, new AbortController().signal, vi.fn());
+    const button = host.querySelector('button') as HTMLButtonElement;
+    const first = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    host.querySelector('form')?.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await settle();
+    expect(seen).toHaveLength(1);
+    expect((seen[0] as SubmitEvent).submitter).toBe(button);
+  });
+
+  it('without its strategy, loads the island and lets a form submitted meanwhile do what it does without JavaScript', async () => {
+    const { strategies } = withIntentChunk(new Error('offline'));
+    const host = document.createElement('div');
+    host.innerHTML = '<form></form>';
+    document.body.append(host);
+    onTestFinished(() => host.remove());
+    const form = host.querySelector('form') as HTMLFormElement;
+    const submitted = vi.spyOn(form, 'submit').mockImplementation(() => {});
+    const start = vi.fn();
+    strategies.intent(host, new AbortController().signal, start);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves `load` in the loader: it starts at once and downloads nothing', () => {
     const { strategies, asked } = withIntentChunk(vi.fn<Strategy>());
     const start = vi.fn();

@@ -17,14 +17,26 @@ export function strategiesFrom(
     (host, signal, start) => {
       let handOver: HandOver | undefined;
       const [file, ...imported] = chunks[name];
+      // A form submitted before the strategy has arrived waits for it, then is submitted again for it
+      // to act on; without the strategy, the island loads at once and the form does what it does
+      // without JavaScript.
+      let early: SubmitEvent | undefined;
+      const wait = (event: Event) => {
+        event.preventDefault();
+        early = event as SubmitEvent;
+      };
+      host.addEventListener('submit', wait, { signal });
+      const arrived = (strategy?: Record<string, unknown>) => {
+        host.removeEventListener('submit', wait);
+        if (signal.aborted) return;
+        if (strategy) handOver = (strategy[name] as Strategy)(host, signal, start);
+        else start();
+        const form = early?.target as HTMLFormElement | undefined;
+        if (strategy) form?.requestSubmit(early?.submitter);
+        else form?.submit();
+      };
       for (const other of imported) importChunk(other).catch(() => {});
-      importChunk(file as string).then(
-        (strategy) => {
-          if (!signal.aborted) handOver = (strategy[name] as Strategy)(host, signal, start);
-        },
-        // Without its strategy, the island is loaded at once: the visitor keeps what it does.
-        () => signal.aborted || start(),
-      );
+      importChunk(file as string).then(arrived, () => arrived());
       return (failed) => handOver?.(failed);
     };
   return { load, intent: lazy('intent') };
