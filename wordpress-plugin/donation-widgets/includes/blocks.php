@@ -55,7 +55,9 @@ function donation_widgets_register_blocks() {
 		$built['version'],
 		true
 	);
-	wp_set_script_translations( DONATION_WIDGETS_EDITOR_SCRIPT, 'donation-widgets' );
+	// JSON translations named after dist/editor/blocks.js, as `wp i18n make-json` writes them from the
+	// .pot: from the plugin's languages/ folder, else from wp-content/languages/plugins/.
+	wp_set_script_translations( DONATION_WIDGETS_EDITOR_SCRIPT, 'donation-widgets', DONATION_WIDGETS_DIR . 'languages' );
 	foreach ( array_keys( donation_widgets_island_markup() ) as $name ) {
 		$folder = DONATION_WIDGETS_DIR . 'blocks/' . $name;
 		if ( is_readable( $folder . '/block.json' ) ) {

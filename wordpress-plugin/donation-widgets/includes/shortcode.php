@@ -37,20 +37,31 @@ function donation_widgets_island_markup() {
  * The island would report the same mistakes in the console and use its default: here they reach the
  * editor, as a note only editors see, before a visitor meets them.
  *
- * @param string $type  The manifest's type: text, zip, number, number-list, url or image.
- * @param string $value The value given.
+ * @param string     $type  The manifest's type: text, zip, number, number-list, url or image.
+ * @param string     $value The value given.
+ * @param array|null $range The manifest's `min` and `max` for a number or a list of them, if it sets them.
  * @return string
  */
-function donation_widgets_value_problem( $type, $value ) {
+function donation_widgets_value_problem( $type, $value, $range = null ) {
 	$value = trim( $value );
 	switch ( $type ) {
 		case 'number-list':
 			if ( '' === $value ) {
 				return __( 'is empty; it needs at least one choice', 'donation-widgets' );
 			}
-			return preg_match( '/^\d{1,5}(\s*,\s*\d{1,5})*$/', $value ) ? '' : __( 'must be whole numbers separated by commas', 'donation-widgets' );
+			if ( ! preg_match( '/^\d{1,5}(\s*,\s*\d{1,5})*$/', $value ) ) {
+				return __( 'must be whole numbers separated by commas', 'donation-widgets' );
+			}
+			return donation_widgets_out_of_range( explode( ',', $value ), $range )
+				/* translators: 1: the least the route takes, 2: the most. */
+				? sprintf( __( 'must be whole numbers from %1$d to %2$d, the most the donations search takes', 'donation-widgets' ), $range['min'], $range['max'] ) : '';
 		case 'number':
-			return preg_match( '/^\d{1,5}$/', $value ) ? '' : __( 'must be a whole number', 'donation-widgets' );
+			if ( ! preg_match( '/^\d{1,5}$/', $value ) ) {
+				return __( 'must be a whole number', 'donation-widgets' );
+			}
+			return donation_widgets_out_of_range( array( $value ), $range )
+				/* translators: 1: the least the route takes, 2: the most. */
+				? sprintf( __( 'must be a whole number from %1$d to %2$d, the most the donations search takes', 'donation-widgets' ), $range['min'], $range['max'] ) : '';
 		case 'zip':
 			return '' === $value || preg_match( '/^\d{5}$/', $value ) ? '' : __( 'must be a five-digit zip code or empty', 'donation-widgets' );
 		case 'url':
@@ -58,6 +69,22 @@ function donation_widgets_value_problem( $type, $value ) {
 			return '' === $value || preg_match( '#^(https?://[^\s"<>]+|/[^\s"<>]*)$#i', $value ) ? '' : __( 'must be an http(s) URL or a path starting with /', 'donation-widgets' );
 	}
 	return '';
+}
+
+/**
+ * Whether any of the numbers is outside the manifest's range (the route's 1 to 99); never without a range.
+ *
+ * @param string[]   $numbers Whole numbers, as text.
+ * @param array|null $range   The attribute's `min` and `max`.
+ * @return bool
+ */
+function donation_widgets_out_of_range( array $numbers, $range ) {
+	foreach ( $numbers as $number ) {
+		if ( is_array( $range ) && ( (int) $number < $range['min'] || (int) $number > $range['max'] ) ) {
+			return true;
+		}
+	}
+	return false;
 }
 
 /**
@@ -93,7 +120,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 	$final    = array();
 	foreach ( $declared as $key => $attribute ) {
 		$given = array_key_exists( $key, $values ) ? trim( (string) $values[ $key ] ) : null;
-		$wrong = null === $given ? '' : donation_widgets_value_problem( $attribute['type'], $given );
+		$wrong = null === $given ? '' : donation_widgets_value_problem( $attribute['type'], $given, isset( $attribute['range'] ) ? $attribute['range'] : null );
 		if ( '' !== $wrong ) {
 			$problems[] = sprintf( '%s "%s" %s', $key, $given, $wrong );
 		}
