@@ -36,7 +36,7 @@ function startingChoice(values: Values, name: string, declared: Readonly<Record<
  * What is out of range in a number or a list of them, in words; '' when nothing is. Anything that is not
  * a whole number is left to the preview's note, which names it as the render does.
  */
-export function rangeProblem(value: string, { range }: IslandAttribute): string {
+function rangeProblem(value: string, { range }: IslandAttribute): string {
   if (!range) return '';
   for (const choice of choicesOf(value)) {
     if (!/^\d+$/.test(choice)) continue;

@@ -16,10 +16,7 @@ interface Shortcode {
  * The block attributes of a shortcode's named ones: those the island takes under their block names,
  * and the others named in `ignoredAttributes`, so the preview says they were dropped.
  */
-export function blockAttributes(
-  named: Shortcode['attrs']['named'],
-  declared: object,
-): Record<string, string> {
+function blockAttributes(named: Shortcode['attrs']['named'], declared: object): Record<string, string> {
   const attributes: Record<string, string> = {};
   const ignored: string[] = [];
   for (const [key, value] of Object.entries(named)) {

@@ -88,6 +88,20 @@ function donation_widgets_out_of_range( array $numbers, $range ) {
 }
 
 /**
+ * Attributes as they are printed in a tag: ` name="value"` each, the value escaped.
+ *
+ * @param array $attributes Name => value.
+ * @return string
+ */
+function donation_widgets_attribute_text( array $attributes ) {
+	$text = '';
+	foreach ( $attributes as $name => $value ) {
+		$text .= sprintf( ' %s="%s"', $name, esc_attr( (string) $value ) );
+	}
+	return $text;
+}
+
+/**
  * Renders a placeable island with the given attribute values.
  *
  * An attribute left out gets the manifest's default, except that a starting choice (`radius`) left out
@@ -99,9 +113,12 @@ function donation_widgets_out_of_range( array $numbers, $range ) {
  * @param string|null $content Inner markup in place of the island's own; null or blank keeps its own. An island
  *                             that takes no content keeps its own and shows this after itself, with a note.
  * @param string[]    $ignored Attribute names the admin wrote that the island does not take.
+ * @param callable|null $wrap  Given the host's own class, style and id (from its markup), the text of the
+ *                             attributes that carry them, each escaped (a block's merges its wrapper
+ *                             attributes in); null prints them as the markup has them.
  * @return string
  */
-function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array() ) {
+function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array(), $wrap = null ) {
 	donation_widgets_enqueue_style();
 	$islands = donation_widgets_island_markup();
 	if ( ! isset( $islands[ $name ] ) ) {
@@ -148,7 +165,8 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 		$final[ $key ] = $choices[0];
 	}
 
-	$attributes = '';
+	$host       = isset( $island['hostAttributes'] ) && is_array( $island['hostAttributes'] ) ? $island['hostAttributes'] : array();
+	$attributes = null === $wrap ? donation_widgets_attribute_text( $host ) : (string) call_user_func( $wrap, $host );
 	foreach ( $final as $key => $value ) {
 		$html = $declared[ $key ]['html'];
 		// An empty data-* attribute is still a setting (and may be how the island is found); any other
