@@ -103,9 +103,9 @@ describeWordPress('the plugin in wp-admin of a real WordPress', () => {
       await visitor.page.locator('#donation-widgets-config, script[src*="donation-widgets"]').count(),
     ).toBe(0);
     // A deactivated plugin keeps its settings for when it comes back.
-    expect(await wp.php("echo donation_widgets_get( 'donation_widgets_google_api_key' );")).toBe(
-      'KeyToForget',
-    );
+    expect(
+      await wp.php("echo get_option( 'donation_widgets_settings' )['donation_widgets_google_api_key'];"),
+    ).toBe('KeyToForget');
 
     page.once('dialog', (dialog) => dialog.accept());
     await pluginRow(page)

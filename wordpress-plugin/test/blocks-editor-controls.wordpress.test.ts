@@ -7,9 +7,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ISLANDS } from '../../widgets/islands.js';
-import { canvas, editorReady, insertBlock, publish, QUIET_EDITOR_PHP } from './block-editor.ts';
+import { canvas, insertBlock, publish, useBlockEditor } from './block-editor.ts';
 import { moFile } from './mo-file.ts';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 
@@ -34,22 +34,11 @@ const blocksOf = (page: Page) =>
 
 describeWordPress('the blocks with the editor’s own controls', () => {
   const wp = useWordPress();
-  let iframedEditor = false;
-
-  beforeAll(async () => {
-    const version = await wp.php(`${QUIET_EDITOR_PHP} echo get_bloginfo( 'version' );`);
-    const [major = 0, minor = 0] = version.split('.').map(Number);
-    iframedEditor = major > 6 || (major === 6 && minor >= 3);
-  });
-
-  const newPage = async () => {
-    const opened = await wp.open('/wp-admin/post-new.php?post_type=page', { admin: true });
-    await editorReady(opened.page);
-    return opened;
-  };
+  const editor = useBlockEditor(wp);
+  const { newPage } = editor;
 
   it('turns a pasted donation_widget shortcode into the block with its settings', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await page.evaluate(() => {
       const { wp: editor } = window as unknown as {
@@ -84,7 +73,7 @@ describeWordPress('the blocks with the editor’s own controls', () => {
   });
 
   it('offers a Shortcode block holding the shortcode a Transform into the block', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await page.evaluate((text) => {
       const { wp: editor } = window as unknown as {
@@ -117,7 +106,7 @@ describeWordPress('the blocks with the editor’s own controls', () => {
   });
 
   it('previews every block in the inserter', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await page.getByRole('button', { name: 'Block Inserter', exact: true }).click();
     await page.getByRole('searchbox', { name: /Search/ }).fill('donation');
@@ -135,7 +124,7 @@ describeWordPress('the blocks with the editor’s own controls', () => {
   });
 
   it('sets the lazy background full width, with an anchor and a CSS class, and the page shows all three', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await insertBlock(page, 'donation', 'Lazy backgrounds');
     await page.getByRole('toolbar', { name: 'Block tools' }).getByRole('button', { name: 'Align' }).click();
@@ -167,7 +156,7 @@ describeWordPress('the blocks with the editor’s own controls', () => {
   });
 
   it('refuses 180 days in the sidebar with a note that says why', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await insertBlock(page, 'donation', 'Donors in your area');
     const sidebar = page.getByRole('region', { name: 'Editor settings' });
@@ -193,7 +182,7 @@ describeWordPress('the blocks with the editor’s own controls', () => {
   });
 
   it('shows a block title and a sidebar label in French, from the .mo and the editor script’s JSON', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const mo = moFile({ 'block title\u0004Donors in your area': 'Donateurs près de chez vous' });
     const json = JSON.stringify({
       domain: 'donation-widgets',

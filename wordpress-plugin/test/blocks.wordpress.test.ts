@@ -25,7 +25,8 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
           if ( 0 === strpos( $name, 'donation-widgets/' ) ) {
             $types[ $name ] = array( 'title' => $type->title, 'category' => $type->category,
               'apiVersion' => $type->api_version, 'keywords' => $type->keywords,
-              'attributes' => array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ),
+              // The island's own, without those of the editor's controls (block supports).
+              'attributes' => array_values( array_diff( array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ), array( 'align', 'className', 'anchor' ) ) ),
               'editorScript' => wp_scripts()->query( 'donation-widgets-editor' ) ? 'registered' : 'missing',
               'dynamic' => $type->is_dynamic() );
           }

@@ -49,7 +49,7 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     return Math.min(...counts);
   };
 
-  it('adds at most one query to a front-end page on a fresh install, measured with the plugin on and off', async () => {
+  it('adds at most one query to a front-end page on a fresh install, measured with the plugin on and off', async (ctx) => {
     const path = await pageWith(wp.php, 'counted-page', '[donation_widget island="donors-search" /]');
     // A fresh install: nothing of the plugin's in the database, then activated as the Plugins screen does.
     const activated = await wp.php(`${ADMIN} deactivate_plugins( '${PLUGIN}' ); global $wpdb;
@@ -60,6 +60,7 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     await wp.php(`${ADMIN} deactivate_plugins( '${PLUGIN}' );`);
     const off = await queries(path);
     await wp.php(`${ADMIN} activate_plugin( '${PLUGIN}' );`);
+    await ctx.annotate(`${on} queries with the plugin, ${off} without`);
     expect(on - off).toBeLessThanOrEqual(1);
     // And the settings are one autoloaded option.
     const stored = JSON.parse(
