@@ -108,14 +108,14 @@ function donation_widgets_attribute_text( array $attributes ) {
  * beside a list of choices (`radius-options`) that lacks its default takes the first choice, as the
  * island itself would. A bad value is reported to editors and its default printed instead.
  *
- * @param string      $name    The island.
- * @param array       $values  Attribute name (kebab-case) => value, as the admin set them.
- * @param string|null $content Inner markup in place of the island's own; null or blank keeps its own. An island
- *                             that takes no content keeps its own and shows this after itself, with a note.
- * @param string[]    $ignored Attribute names the admin wrote that the island does not take.
- * @param callable|null $wrap  Given the host's own class, style and id (from its markup), the text of the
- *                             attributes that carry them, each escaped (a block's merges its wrapper
- *                             attributes in); null prints them as the markup has them.
+ * @param string        $name    The island.
+ * @param array         $values  Attribute name (kebab-case) => value, as the admin set them.
+ * @param string|null   $content Inner markup in place of the island's own; null or blank keeps its own. An
+ *                               island that takes no content keeps its own and shows this after itself, with a note.
+ * @param string[]      $ignored Attribute names the admin wrote that the island does not take.
+ * @param callable|null $wrap    Given the host's own class, style and id (from its markup), the text of the
+ *                               attributes that carry them, each escaped (a block's merges its wrapper
+ *                               attributes in); null prints them as the markup has them.
  * @return string
  */
 function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array(), $wrap = null ) {
