@@ -19,7 +19,7 @@ function donation_widgets_privacy_policy_content() {
 		__( 'Where this site uses Google Analytics or Google Tag Manager, they also receive the donations you complete (their value and order number) and, when site search reporting is on, what you search this site for.', 'donation-widgets' ),
 		__( 'The zip code, radius and days of your search go to this site\'s own donations search, to find the donations.', 'donation-widgets' ),
 	);
-	$text = '';
+	$text       = '';
 	foreach ( $paragraphs as $paragraph ) {
 		$text .= '<p>' . esc_html( $paragraph ) . '</p>';
 	}

@@ -35,7 +35,7 @@ function donation_widgets_add_settings_fields() {
 	add_settings_section( 'donation_widgets_maps', __( 'Map', 'donation-widgets' ), '__return_false', 'donation-widgets' );
 	add_settings_section( 'donation_widgets_requests', __( 'Search and reporting', 'donation-widgets' ), '__return_false', 'donation-widgets' );
 
-	$fields = array(
+	$fields   = array(
 		'donation_widgets_map_provider'      => array( 'donation_widgets_maps', 'select', __( 'Automatic uses Google Maps when a key is set, Leaflet with OpenStreetMap otherwise.', 'donation-widgets' ) ),
 		'donation_widgets_google_api_key'    => array( 'donation_widgets_maps', 'text', __( 'Restrict the key to this site in the Google Cloud console: it is visible in every page.', 'donation-widgets' ) ),
 		'donation_widgets_google_map_id'     => array( 'donation_widgets_maps', 'text', __( 'Optional: a map ID for cloud-based map styling.', 'donation-widgets' ) ),
@@ -92,6 +92,7 @@ function donation_widgets_refused( $option ) {
  */
 function donation_widgets_render_field( $args ) {
 	$option  = $args['option'];
+	$name    = DONATION_WIDGETS_OPTION . '[' . $option . ']';
 	$refused = donation_widgets_refused( $option );
 	$value   = $refused ? $refused['value'] : donation_widgets_get( $option );
 	$marks   = sprintf( ' aria-describedby="%s"', esc_attr( ( $refused ? $option . '-error ' : '' ) . $option . '-help' ) )
@@ -104,25 +105,26 @@ function donation_widgets_render_field( $args ) {
 			'google'  => __( 'Google Maps', 'donation-widgets' ),
 			'leaflet' => __( 'Leaflet (OpenStreetMap)', 'donation-widgets' ),
 		);
-		printf( '<select id="%1$s" name="' . DONATION_WIDGETS_OPTION . '[%1$s]"%2$s>', esc_attr( $option ), $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<select id="%1$s" name="%3$s"%2$s>', esc_attr( $option ), $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 		foreach ( $choices as $choice => $label ) {
 			printf( '<option value="%s"%s>%s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );
 		}
 		echo '</select>';
 	} elseif ( 'checkbox' === $args['type'] ) {
 		printf(
-			'<label><input type="checkbox" id="%1$s" name="' . DONATION_WIDGETS_OPTION . '[%1$s]" value="1"%2$s%3$s> %4$s</label>',
+			'<label><input type="checkbox" id="%1$s" name="%5$s" value="1"%2$s%3$s> %4$s</label>',
 			esc_attr( $option ),
 			checked( (bool) $value, true, false ),
 			$marks, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
-			esc_html__( 'Report site searches', 'donation-widgets' )
+			esc_html__( 'Report site searches', 'donation-widgets' ),
+			esc_attr( $name )
 		);
 	} elseif ( 'number' === $args['type'] ) {
 		// A refused number may be no number at all: a text field keeps it as it was typed.
-		printf( '<input type="%3$s" id="%1$s" name="' . DONATION_WIDGETS_OPTION . '[%1$s]" value="%2$s" min="1" max="300" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<input type="%3$s" id="%1$s" name="%5$s" value="%2$s" min="1" max="300" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 	} else {
 		// A text input even for URLs: a tile template's {z}/{x}/{y} is not a URL the browser would accept.
-		printf( '<input type="text" id="%1$s" name="' . DONATION_WIDGETS_OPTION . '[%1$s]" value="%2$s" class="regular-text code"%3$s spellcheck="false">', esc_attr( $option ), esc_attr( (string) $value ), $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<input type="text" id="%1$s" name="%4$s" value="%2$s" class="regular-text code"%3$s spellcheck="false">', esc_attr( $option ), esc_attr( (string) $value ), $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 	}
 	if ( $refused ) {
 		printf(
