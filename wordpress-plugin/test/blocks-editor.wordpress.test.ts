@@ -9,7 +9,7 @@ import {
   saveTemplate,
   useBlockEditor,
 } from './block-editor.ts';
-import { editorNotes } from './islands-at-work.ts';
+import { editorNotes, openPriorityNote } from './islands-at-work.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 // A small PNG in the Media Library, as an admin would have uploaded it; prints its URL.
@@ -94,8 +94,7 @@ describeWordPress('the blocks in the block editor', () => {
     expect(await visitor.page.locator('form[name="screening-questions"]').getAttribute('action')).toBe(
       '/thank-you/',
     );
-    await visitor.page.locator('#show-priority').click();
-    await expect.poll(() => visitor.page.locator('.priority-note').isVisible()).toBe(true);
+    await openPriorityNote(visitor.page);
     const section = visitor.page.locator('[data-lazy-background]');
     expect(await section.getAttribute('data-lazy-background')).toBe(imageUrl);
     expect(await section.innerText()).toBe('Our own text');

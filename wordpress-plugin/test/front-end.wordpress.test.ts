@@ -37,7 +37,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       .poll(() =>
         page.evaluate(() => (window as { donationWidgets?: { version: string } }).donationWidgets?.version),
       )
-      .toMatch(/^0\.1\.0\+[0-9a-f]{8}$/);
+      .toMatch(new RegExp(`^${version.replaceAll('.', '\\.')}\\+[0-9a-f]{8}$`));
   });
 
   it('prints the page config once, without a nonce for a visitor', async () => {
