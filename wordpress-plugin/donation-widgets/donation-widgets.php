@@ -47,7 +47,6 @@ add_action( 'rest_api_init', 'donation_widgets_register_health_routes' );
 if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
-	require_once DONATION_WIDGETS_DIR . 'includes/site-health-info.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/privacy.php';
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );

@@ -152,9 +152,6 @@ describeWordPress('the plugin as a reviewer reads it', () => {
       await wp.php(`
         require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php';
         require_once WP_PLUGIN_DIR . '/donation-widgets/includes/site-health.php';
-        if ( is_readable( WP_PLUGIN_DIR . '/donation-widgets/includes/site-health-info.php' ) ) {
-          require_once WP_PLUGIN_DIR . '/donation-widgets/includes/site-health-info.php';
-        }
         $tests = donation_widgets_site_status_tests( array( 'direct' => array(), 'async' => array() ) );
         $requests = 0;
         add_filter( 'pre_http_request', function () use ( &$requests ) { $requests++; return new WP_Error( 'blocked', 'no requests here' ); } );

@@ -21,7 +21,6 @@ function donation_widgets_register_health_routes() {
 				'methods'             => 'GET',
 				'callback'            => function () use ( $name ) {
 					require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
-					require_once DONATION_WIDGETS_DIR . 'includes/site-health-info.php';
 					return rest_ensure_response( call_user_func( 'donation_widgets_test_' . $name ) );
 				},
 				'permission_callback' => function () {

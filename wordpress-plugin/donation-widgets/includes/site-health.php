@@ -7,6 +7,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// What the asynchronous tests found is remembered for the Info tab, wherever the tests run from.
+require_once __DIR__ . '/site-health-info.php';
+
 /**
  * Adds the plugin's tests. The map provider's reads two settings, so it runs with the screen; the others
  * run asynchronously, each from its own REST request (includes/site-health-rest.php), so the Status tab
