@@ -4,7 +4,9 @@ const date = wordpressDate('2026-03-09 07:05:09') as Date;
 
 describe('dates the site’s way', () => {
   test('WordPress’s defaults in American English', () => {
-    expect(siteDate('2026-11-03 14:05:00', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: 'g:i a' })).toEqual({
+    expect(
+      siteDate('2026-11-03 14:05:00', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: 'g:i a' }),
+    ).toEqual({
       text: 'November 3, 2026 2:05 pm',
       datetime: '2026-11-03T14:05:00',
     });
@@ -27,7 +29,9 @@ describe('dates the site’s way', () => {
   });
 
   test('a text that is no date stays as it is, without a machine date', () => {
-    expect(siteDate('yesterday', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: '' })).toEqual({ text: 'yesterday' });
+    expect(siteDate('yesterday', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: '' })).toEqual({
+      text: 'yesterday',
+    });
     expect(wordpressDate('2026-02-31 10:00:00')).toBeUndefined();
     expect(languageTag('not a locale!')).toBe('en-US');
   });
