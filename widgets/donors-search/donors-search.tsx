@@ -23,9 +23,10 @@ const NO_DONATIONS: readonly never[] = [];
  * the results alert render into the page's own live regions (`regions`). `first` is where the page's
  * search starts: one submitted before the code arrived or named by the address starts at once (the
  * first render already shows it working), and an answer the page printed shows as it is. Every search
- * is an address (search/use-search-address.ts). Each search's outcome replaces the last one's in a single commit. Map and table talk: a marker chosen
- * on the map lists its donations under it and highlights their rows; a row clicked in the table
- * centres its marker. `ids` name its elements (see search-ids.ts).
+ * is an address (search/use-search-address.ts). Each search's outcome replaces the last one's in a
+ * single commit. Map and table talk: a marker chosen on the map lists its donations under it and
+ * highlights their rows; a row chosen in the table (its button, or a click) centres its marker. `ids`
+ * name its elements (see search-ids.ts).
  */
 export function DonorsSearch({
   ctx,

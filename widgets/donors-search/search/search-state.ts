@@ -30,8 +30,9 @@ export const initialSearchState: SearchState = { status: 'idle', requestId: 0 };
 /**
  * The search state machine: idle → working on submit; working → results or error on its own answer;
  * results/error → working on the next submit; any state → results or idle at once when the visitor
- * goes Back or Forward to a search already answered, or to the page before any search. An answer for any other search than the newest (a
- * slow old request) is ignored, as is a submit whose id is not newer than the current one.
+ * goes Back or Forward to a search already answered, or to the page before any search. An answer for
+ * any other search than the newest (a slow old request) is ignored, as is a submit or a show whose id
+ * is not newer than the current one.
  */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   if (action.requestId <= state.requestId && action.type !== 'succeed' && action.type !== 'fail')

@@ -26,10 +26,12 @@ const DONATION_WIDGETS_PAGE_SIZE = 100;
  * @return array{printed: array, parts: array<string,string>}
  */
 function donation_widgets_printed_search( $name, $copy, array $printed ) {
-	if ( 'donors-search' !== $name ) {
+	// A REST request (the block editor's preview) is no visitor's page: its query is the editor's own.
+	if ( 'donors-search' !== $name || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		// The idle areas: the results alert and the map hidden until there are results.
 		return array(
 			'printed' => $printed,
-			'parts'   => array(),
+			'parts'   => array( 'hidden' => ' hidden' ),
 		);
 	}
 	$suffix = 1 === $copy ? '' : '-' . $copy;
