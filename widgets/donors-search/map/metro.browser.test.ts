@@ -244,9 +244,15 @@ describeBrowser('the donors search on a phone, in Chromium', () => {
         const broken: string[] = [];
         for (const row of Array.from(table.tBodies[0]?.rows ?? [])) {
           for (const cell of Array.from(row.cells)) {
-            const range = document.createRange();
-            range.selectNodeContents(cell);
-            const lines = new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top)));
+            // The lines its text sits on: a text node's boxes, not those of the elements around it (a
+            // row's button is as tall as its line, its text a little lower).
+            const lines = new Set<number>();
+            const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+            for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(text);
+              for (const rect of Array.from(range.getClientRects())) lines.add(Math.round(rect.top));
+            }
             // Titles may wrap between words; nothing may wrap inside a word or any other value.
             const words =
               cell.cellIndex === 1 ? (cell.textContent?.split(' ') ?? []) : [cell.textContent ?? ''];
