@@ -13,6 +13,8 @@ const FILL = 'data-fill';
 const OPTION = '%%option%%';
 const SELECTED = '%%selected%%';
 const COPY = '%%copy%%';
+// The host's attributes a block's wrapper attributes merge with (get_block_wrapper_attributes()).
+const MERGED = ['class', 'style', 'id'];
 
 /**
  * Turns every `data-fill` element of an island's inner markup into placeholders the plugin fills from
@@ -86,17 +88,25 @@ export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in
  * @param {Readonly<Record<string, { html: string }>>} attributes the island's settable attributes, from the manifest
  * @param {boolean} [numbered] whether each copy's ids are numbered: every `id` and label `for` of the
  *   inner markup then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
- * @returns {{ html: string, content: string, options: Record<string, string> }} the host with %%attributes%%
- *   where the settable attributes go and %%content%% where its inner markup goes, that inner markup with
- *   the placeholders of its `data-fill` elements, and their option templates (see fillPlaceholders)
+ * @returns {{ html: string, content: string, options: Record<string, string>, hostAttributes: Record<string, string> }}
+ *   the host with %%attributes%% where its attributes go and %%content%% where its inner markup goes, that
+ *   inner markup with the placeholders of its `data-fill` elements, their option templates (see
+ *   fillPlaceholders), and the host's own `class`, `style` and `id`, which the plugin prints in
+ *   %%attributes%%, merged with a block's wrapper attributes (the editor's alignment, class, spacing, anchor)
  */
 export function markupTemplate(html, selector, attributes, numbered = false) {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
   const host = document.body.querySelector(selector);
   if (!host) throw new Error(`no element matches ${selector}`);
   const settable = new Set(Object.values(attributes).map((attribute) => attribute.html));
-  for (const { name } of [...host.attributes]) {
+  /** @type {Record<string, string>} */
+  const hostAttributes = {};
+  for (const { name, value } of [...host.attributes]) {
     if (settable.has(name)) host.removeAttribute(name);
+    else if (MERGED.includes(name)) {
+      hostAttributes[name] = value;
+      host.removeAttribute(name);
+    }
     // A data-* value in the file that the manifest does not declare could be neither set nor documented.
     else if (name.startsWith('data-') && name !== 'data-island')
       throw new Error(`${selector} has ${name}, which the manifest's attributes do not declare`);
@@ -116,7 +126,7 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
   const template = host.outerHTML.replace(` ${MARKER}=""`, ATTRIBUTES);
   if (!template.includes(ATTRIBUTES) || template.split(CONTENT).length !== 2)
     throw new Error(`the template for ${selector} lost a placeholder`);
-  return { html: template, content, options };
+  return { html: template, content, options, hostAttributes };
 }
 
 /**
