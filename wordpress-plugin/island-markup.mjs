@@ -53,6 +53,32 @@ function fillPlaceholders(host, declared) {
   return options;
 }
 
+const SEARCH_HIDDEN = 'data-search-hidden';
+
+/**
+ * The places where the plugin prints a donors search's answer when the page's address holds one
+ * (includes/search-results.php), each filled in the same one pass as the other placeholders, and empty
+ * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
+ * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
+ * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the
+ * address's other parameters as hidden fields of the form (`%%search:fields%%`).
+ * @param {Element} host
+ */
+function searchPlaceholders(host) {
+  const status = /** @type {Element} */ (host.querySelector('.alert-before'));
+  status.setAttribute('class', `${status.getAttribute('class')}%%search:status-class%%`);
+  status.textContent = '%%search:status%%';
+  const alert = /** @type {Element} */ (host.querySelector('.alert-donors'));
+  alert.textContent = '%%search:alert%%';
+  for (const element of [alert, host.querySelector('.donors-search-map')])
+    if (element?.hasAttribute('hidden')) {
+      element.removeAttribute('hidden');
+      element.setAttribute(SEARCH_HIDDEN, '');
+    }
+  host.querySelector('.donors-search-map')?.after('%%search:table%%');
+  host.querySelector('form')?.append('%%search:fields%%');
+}
+
 /** Islands an admin places (found by a selector; the others are page-wide and have no markup to place). */
 export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in host);
 
@@ -87,10 +113,14 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
   }
   const options = fillPlaceholders(host, new Set(Object.keys(attributes)));
   if (numbered)
-    for (const element of host.querySelectorAll('[id], label[for]'))
-      for (const name of ['id', 'for'])
+    for (const element of host.querySelectorAll('[id], label[for], [name]'))
+      for (const name of ['id', 'for', 'name'])
         if (element.hasAttribute(name)) element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
-  const content = host.innerHTML.trim();
+  const searchable = host.querySelector('.alert-before') && host.querySelector('.alert-donors');
+  if (searchable) searchPlaceholders(host);
+  let content = host.innerHTML.trim();
+  if (searchable)
+    content = `${content.replaceAll(` ${SEARCH_HIDDEN}=""`, '%%search:hidden%%')}%%search:answer%%`;
   host.innerHTML = CONTENT;
   host.setAttribute(MARKER, '');
   const template = host.outerHTML.replace(` ${MARKER}=""`, ATTRIBUTES);

@@ -26,6 +26,8 @@ require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
 require_once DONATION_WIDGETS_DIR . 'includes/styles.php';
 require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-table.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-results.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 require_once DONATION_WIDGETS_DIR . 'includes/site-health-rest.php';
