@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       Donation widgets
  * Description:       The donors search, screening questions, priority alert and lazy backgrounds of the donation pick-up site, from one module script.
- * Version:           0.1.0
+ * Version:           0.2.0
  * Requires at least: 6.1
  * Requires PHP:      7.4
  * Author:            Donation widgets contributors
@@ -16,7 +16,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'DONATION_WIDGETS_VERSION', '0.1.0' );
+define( 'DONATION_WIDGETS_VERSION', '0.2.0' );
 define( 'DONATION_WIDGETS_FILE', __FILE__ );
 define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 

@@ -5,12 +5,16 @@ import { ADMIN } from './wordpress-server.ts';
 /** Settings → Donation widgets. */
 export const SETTINGS = '/wp-admin/options-general.php?page=donation-widgets';
 
-/** Logs the context in as the admin through wp-login.php. */
-export async function logIn(context: BrowserContext, url: string): Promise<void> {
+/** Logs the context in through wp-login.php, as the admin unless another user is given. */
+export async function logIn(
+  context: BrowserContext,
+  url: string,
+  { user, password }: { user: string; password: string } = ADMIN,
+): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${url}/wp-login.php`);
-  await page.fill('#user_login', ADMIN.user);
-  await page.fill('#user_pass', ADMIN.password);
+  await page.fill('#user_login', user);
+  await page.fill('#user_pass', password);
   await Promise.all([page.waitForURL(/\/wp-admin\//), page.click('#wp-submit')]);
   await page.close();
 }

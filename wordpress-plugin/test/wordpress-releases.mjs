@@ -9,8 +9,9 @@
  */
 
 /** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
- * cycle, settings saved, every island rendered, the blocks registered and rendered, and the plugin's
- * translations loaded (how WordPress loads them changed in 6.5). */
+ * cycle, settings saved, every island rendered, the blocks registered and rendered, the plugin's
+ * translations loaded (how WordPress loads them changed in 6.5), and what Contributors and Authors
+ * write staying data (kses and the REST API differ between releases). */
 const ESSENTIALS = [
   'wordpress-plugin/test/front-end.wordpress.test.ts',
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
@@ -18,6 +19,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/blocks.wordpress.test.ts',
   'wordpress-plugin/test/looks.wordpress.test.ts',
   'wordpress-plugin/test/texts.wordpress.test.ts',
+  'wordpress-plugin/test/hostile-roles.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

@@ -1,7 +1,8 @@
 <?php
 /**
- * Notes for editors about a misplaced island: an HTML comment for everyone, and for those who can edit a
- * bordered note that says visitors do not see it, styled inline so it reads as a note on any theme.
+ * Notes for editors about a misplaced island: a bordered note, styled inline so it reads as a note on any
+ * theme, printed only for those who can edit what holds the island. A visitor's page (and a page cache's
+ * copy of it) holds nothing of it, not even a comment: the note quotes what the author wrote.
  *
  * @package DonationWidgets
  */
@@ -9,27 +10,37 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
+ * Whether the current user may read the notes about what the current content holds: those who can edit
+ * the post being shown (the block editor's preview names it too), or, where no post is being shown (a
+ * template, a widget area), those who can edit the theme's templates and widgets.
+ *
+ * @return bool
+ */
+function donation_widgets_can_read_notes() {
+	$post = get_post();
+	return $post ? current_user_can( 'edit_post', $post->ID ) : current_user_can( 'edit_theme_options' );
+}
+
+/**
  * A problem with a shortcode or block, in words.
  *
  * @param string $message What is wrong and what to do.
- * @return string The comment, plus the visible note when the current user can edit posts.
+ * @return string The note when the current user may read it, else ''.
  */
 function donation_widgets_editor_notice( $message ) {
-	$text = 'donation_widget: ' . $message;
-	$html = '<!-- ' . esc_html( str_replace( '--', '- -', $text ) ) . ' -->';
-	if ( ! current_user_can( 'edit_posts' ) ) {
-		return $html;
+	if ( ! donation_widgets_can_read_notes() ) {
+		return '';
 	}
 	// Inline styles: the note must look like a note on every theme, and it is never shown to visitors.
 	$box  = 'box-sizing:border-box;margin:1em 0;padding:.75em 1em;border:1px solid #c3c4c7;border-left:4px solid #d63638;'
 		. 'border-radius:2px;background:#fff;color:#1e1e1e;font:14px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,sans-serif;text-align:left;';
 	$line = 'margin:0;padding:0;color:inherit;font:inherit;';
-	return $html . sprintf(
+	return sprintf(
 		'<div class="donation-widgets-notice" role="note" style="%1$s"><p class="donation-widgets-notice-message" style="%2$s">%3$s</p><p class="donation-widgets-notice-audience" style="%2$scolor:#50575e;font-size:13px;">%4$s</p></div>',
 		esc_attr( $box ),
 		esc_attr( $line ),
-		esc_html( $text ),
-		esc_html__( 'Only people who can edit this site see this note; visitors do not.', 'donation-widgets' )
+		esc_html( 'donation_widget: ' . $message ),
+		esc_html__( 'Only people who can edit this content see this note; visitors do not.', 'donation-widgets' )
 	);
 }
 

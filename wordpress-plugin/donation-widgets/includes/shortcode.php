@@ -135,7 +135,16 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 	$enclosed = null === $content || '' === trim( $content ) ? '' : $content;
 	$takes    = donation_widgets_island_takes_content( $island );
 	$inner    = '' !== $enclosed && $takes ? $enclosed : donation_widgets_fill_markup( $name, $island, $final );
-	$html     = str_replace( array( '%%attributes%%', '%%content%%' ), array( $attributes, $inner ), $island['html'] );
+	// One pass: what fills a placeholder is never read for placeholders again, so neither an attribute
+	// value nor the enclosed content can pull the other into its place (a value of "/%%content%%" stays
+	// those characters, inside its quotes).
+	$html = strtr(
+		$island['html'],
+		array(
+			'%%attributes%%' => $attributes,
+			'%%content%%'    => $inner,
+		)
+	);
 	if ( '' !== $enclosed && ! $takes ) {
 		$html .= donation_widgets_enclosed_content_notice( $name, $enclosed );
 	}
@@ -172,39 +181,46 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
  * itself numbers them.
  *
- * @param string $name   The island.
- * @param array  $island Its entry in donation_widgets_island_markup().
- * @param array  $final  Attribute name (kebab-case) => the value printed on the host.
+ * @param string $name    The island.
+ * @param array  $island  Its entry in donation_widgets_island_markup().
+ * @param array  $printed Attribute name (kebab-case) => the value printed on the host.
  * @return string
  */
-function donation_widgets_fill_markup( $name, array $island, array $final ) {
+function donation_widgets_fill_markup( $name, array $island, array $printed ) {
 	static $copies = array();
+
 	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
-	$copy            = $copies[ $name ];
-	$templates = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
-	$content   = str_replace( '%%copy%%', 1 === $copy ? '' : '-' . $copy, $island['content'] );
+	$copy            = 1 === $copies[ $name ] ? '' : '-' . $copies[ $name ];
+	$templates       = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
+	// One pass over the island's own markup, each value escaped as it lands; nothing a value brings in is
+	// read for placeholders again.
 	return preg_replace_callback(
-		'/%%(value|options):([a-z-]+)(?::([a-z-]+))?%%/',
-		function ( $match ) use ( $final, $templates ) {
-			$value = isset( $final[ $match[2] ] ) ? (string) $final[ $match[2] ] : '';
-			if ( 'value' === $match[1] ) {
+		'/%%(?:(copy)|(value|options):([a-z-]+)(?::([a-z-]+))?)%%/',
+		function ( $placeholder ) use ( $printed, $templates, $copy ) {
+			if ( 'copy' === $placeholder[1] ) {
+				return $copy;
+			}
+			$value = isset( $printed[ $placeholder[3] ] ) ? (string) $printed[ $placeholder[3] ] : '';
+			if ( 'value' === $placeholder[2] ) {
 				return esc_attr( $value );
 			}
-			$chosen  = isset( $match[3], $final[ $match[3] ] ) ? (string) $final[ $match[3] ] : '';
+			$chosen  = isset( $placeholder[4], $printed[ $placeholder[4] ] ) ? (string) $printed[ $placeholder[4] ] : '';
 			$options = '';
 			foreach ( array_map( 'trim', explode( ',', $value ) ) as $choice ) {
-				if ( '' === $choice || ! isset( $templates[ $match[2] ] ) ) {
+				if ( '' === $choice || ! isset( $templates[ $placeholder[3] ] ) ) {
 					continue;
 				}
-				$options .= str_replace(
-					array( '%%selected%%', '%%option%%' ),
-					array( $choice === $chosen ? ' selected' : '', esc_html( $choice ) ),
-					$templates[ $match[2] ]
+				$options .= strtr(
+					$templates[ $placeholder[3] ],
+					array(
+						'%%selected%%' => $choice === $chosen ? ' selected' : '',
+						'%%option%%'   => esc_attr( $choice ),
+					)
 				);
 			}
 			return $options;
 		},
-		$content
+		$island['content']
 	);
 }
 

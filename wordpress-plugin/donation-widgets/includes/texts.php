@@ -188,17 +188,35 @@ function donation_widgets_translate_markup_with( array $texts, $markup ) {
 			continue;
 		}
 		if ( '' !== $attribute ) {
-			$pairs[ ' ' . $attribute . '="' . $raw . '"' ] = ' ' . $attribute . '="' . esc_attr( $translated ) . '"';
+			$pairs[ ' ' . $attribute . '="' . $raw . '"' ] = ' ' . $attribute . '="' . donation_widgets_inert_translation( esc_attr( $translated ), $english ) . '"';
 			continue;
 		}
 		preg_match( '/^(\s*).*?(\s*)$/s', $raw, $space );
-		$pairs[ '>' . $raw . '<' ] = '>' . $space[1] . esc_html( $translated ) . $space[2] . '<';
+		$pairs[ '>' . $raw . '<' ] = '>' . $space[1] . donation_widgets_inert_translation( esc_html( $translated ), $english ) . $space[2] . '<';
 	}
 	if ( ! $pairs ) {
 		return $markup;
 	}
 	// A text node sits between a tag's > and the next <; the ends of the markup count as both.
 	return substr( strtr( '>' . $markup . '<', $pairs ), 1, -1 );
+}
+
+/**
+ * An escaped translation that can bring no placeholder of its own into the markup, which the render fills
+ * later: every `%` is written as the entity `&#37;` (it reads the same), except in the placeholders the
+ * English text itself holds (an option's `%%option%% miles`).
+ *
+ * @param string $escaped The translation, escaped for where it lands.
+ * @param string $english The text it translates.
+ * @return string
+ */
+function donation_widgets_inert_translation( $escaped, $english ) {
+	$kept = preg_match_all( '/%%[\w:-]+%%/', $english, $found ) ? array_unique( $found[0] ) : array();
+	$back = array();
+	foreach ( $kept as $placeholder ) {
+		$back[ str_replace( '%', '&#37;', $placeholder ) ] = $placeholder;
+	}
+	return strtr( str_replace( '%', '&#37;', $escaped ), $back );
 }
 
 /**
