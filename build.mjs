@@ -244,6 +244,8 @@ const wordpressGlobals = {
 const editor = await esbuild.build({
   ...common,
   entryPoints: { 'editor/blocks': 'wordpress-plugin/blocks/index.ts' },
+  // An island's markup.html as text: the editor draws the lazy background with its host's classes.
+  loader: { ...common.loader, '.html': 'text' },
   format: 'iife',
   jsx: 'automatic',
   plugins: [wordpressGlobals],

@@ -20,4 +20,6 @@ afterEach(() => {
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
+  // A search puts itself in the page's address; the next test starts from the page without one.
+  history.replaceState(null, '', '/');
 });

@@ -55,7 +55,24 @@
  *   it empty; for any other attribute it leaves the attribute out)
  * @property {string} label the words an admin sees next to it
  * @property {string} help one sentence on what it does
+ * @property {NumberRange} [range] for `number` and `number-list`: the whole numbers the value may hold, which
+ *   for every setting that has one is what the donations search route takes; the plugin's render and its
+ *   block sidebar refuse any other, saying so, and its settings screen names the range
  */
+
+/**
+ * The whole numbers a setting may hold.
+ * @typedef {object} NumberRange
+ * @property {number} min
+ * @property {number} max
+ */
+
+/**
+ * The donations route takes a radius and days of one or two digits (`[0-9]{1,2}` in its path, 0 asking
+ * for nothing): a choice of 180 days would save, then fail every visitor's search.
+ * @type {NumberRange}
+ */
+const ROUTE_RANGE = { min: 1, max: 99 };
 
 /**
  * An entry as the build hands it to the loader (build.mjs writes the list into it): only what finds the
@@ -82,13 +99,15 @@ export const ISLANDS = [
       'radius-options': {
         html: 'data-radius-options',
         type: 'number-list',
+        range: ROUTE_RANGE,
         default: '15,30,45,60',
         label: 'Radius choices (miles)',
-        help: 'The distances a visitor can pick, whole numbers separated by commas.',
+        help: 'The distances a visitor can pick, whole numbers from 1 to 99 separated by commas.',
       },
       radius: {
         html: 'data-radius',
         type: 'number',
+        range: ROUTE_RANGE,
         default: '15',
         label: 'Radius at first',
         help: 'The distance chosen when the form appears; one of the radius choices.',
@@ -96,13 +115,15 @@ export const ISLANDS = [
       'days-options': {
         html: 'data-days-options',
         type: 'number-list',
+        range: ROUTE_RANGE,
         default: '30,45,60,90',
         label: 'Day choices',
-        help: 'How many days back a visitor can search, whole numbers separated by commas.',
+        help: 'How many days back a visitor can search, whole numbers from 1 to 99 separated by commas.',
       },
       days: {
         html: 'data-days',
         type: 'number',
+        range: ROUTE_RANGE,
         default: '30',
         label: 'Days at first',
         help: 'The days chosen when the form appears; one of the day choices.',

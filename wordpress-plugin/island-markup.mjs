@@ -13,6 +13,8 @@ const FILL = 'data-fill';
 const OPTION = '%%option%%';
 const SELECTED = '%%selected%%';
 const COPY = '%%copy%%';
+// The host's attributes a block's wrapper attributes merge with (get_block_wrapper_attributes()).
+const MERGED = ['class', 'style', 'id'];
 
 /**
  * Turns every `data-fill` element of an island's inner markup into placeholders the plugin fills from
@@ -51,6 +53,32 @@ function fillPlaceholders(host, declared) {
   return options;
 }
 
+const SEARCH_HIDDEN = 'data-search-hidden';
+
+/**
+ * The places where the plugin prints a donors search's answer when the page's address holds one
+ * (includes/search-results.php), each filled in the same one pass as the other placeholders, and empty
+ * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
+ * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
+ * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the
+ * address's other parameters as hidden fields of the form (`%%search:fields%%`).
+ * @param {Element} host
+ */
+function searchPlaceholders(host) {
+  const status = /** @type {Element} */ (host.querySelector('.alert-before'));
+  status.setAttribute('class', `${status.getAttribute('class')}%%search:status-class%%`);
+  status.textContent = '%%search:status%%';
+  const alert = /** @type {Element} */ (host.querySelector('.alert-donors'));
+  alert.textContent = '%%search:alert%%';
+  for (const element of [alert, host.querySelector('.donors-search-map')])
+    if (element?.hasAttribute('hidden')) {
+      element.removeAttribute('hidden');
+      element.setAttribute(SEARCH_HIDDEN, '');
+    }
+  host.querySelector('.donors-search-map')?.after('%%search:table%%');
+  host.querySelector('form')?.append('%%search:fields%%');
+}
+
 /** Islands an admin places (found by a selector; the others are page-wide and have no markup to place). */
 export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in host);
 
@@ -60,33 +88,45 @@ export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in
  * @param {Readonly<Record<string, { html: string }>>} attributes the island's settable attributes, from the manifest
  * @param {boolean} [numbered] whether each copy's ids are numbered: every `id` and label `for` of the
  *   inner markup then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
- * @returns {{ html: string, content: string, options: Record<string, string> }} the host with %%attributes%%
- *   where the settable attributes go and %%content%% where its inner markup goes, that inner markup with
- *   the placeholders of its `data-fill` elements, and their option templates (see fillPlaceholders)
+ * @returns {{ html: string, content: string, options: Record<string, string>, hostAttributes: Record<string, string> }}
+ *   the host with %%attributes%% where its attributes go and %%content%% where its inner markup goes, that
+ *   inner markup with the placeholders of its `data-fill` elements, their option templates (see
+ *   fillPlaceholders), and the host's own `class`, `style` and `id`, which the plugin prints in
+ *   %%attributes%%, merged with a block's wrapper attributes (the editor's alignment, class, spacing, anchor)
  */
 export function markupTemplate(html, selector, attributes, numbered = false) {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
   const host = document.body.querySelector(selector);
   if (!host) throw new Error(`no element matches ${selector}`);
   const settable = new Set(Object.values(attributes).map((attribute) => attribute.html));
-  for (const { name } of [...host.attributes]) {
+  /** @type {Record<string, string>} */
+  const hostAttributes = {};
+  for (const { name, value } of [...host.attributes]) {
     if (settable.has(name)) host.removeAttribute(name);
+    else if (MERGED.includes(name)) {
+      hostAttributes[name] = value;
+      host.removeAttribute(name);
+    }
     // A data-* value in the file that the manifest does not declare could be neither set nor documented.
     else if (name.startsWith('data-') && name !== 'data-island')
       throw new Error(`${selector} has ${name}, which the manifest's attributes do not declare`);
   }
   const options = fillPlaceholders(host, new Set(Object.keys(attributes)));
   if (numbered)
-    for (const element of host.querySelectorAll('[id], label[for]'))
-      for (const name of ['id', 'for'])
+    for (const element of host.querySelectorAll('[id], label[for], [name]'))
+      for (const name of ['id', 'for', 'name'])
         if (element.hasAttribute(name)) element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
-  const content = host.innerHTML.trim();
+  const searchable = host.querySelector('.alert-before') && host.querySelector('.alert-donors');
+  if (searchable) searchPlaceholders(host);
+  let content = host.innerHTML.trim();
+  if (searchable)
+    content = `${content.replaceAll(` ${SEARCH_HIDDEN}=""`, '%%search:hidden%%')}%%search:answer%%`;
   host.innerHTML = CONTENT;
   host.setAttribute(MARKER, '');
   const template = host.outerHTML.replace(` ${MARKER}=""`, ATTRIBUTES);
   if (!template.includes(ATTRIBUTES) || template.split(CONTENT).length !== 2)
     throw new Error(`the template for ${selector} lost a placeholder`);
-  return { html: template, content, options };
+  return { html: template, content, options, hostAttributes };
 }
 
 /**

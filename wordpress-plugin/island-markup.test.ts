@@ -33,6 +33,16 @@ describe('markupTemplate', () => {
     expect(markupTemplate(host(inner), '[data-island="x"]', ATTRIBUTES).content).toBe(inner);
   });
 
+  it("keeps the host's own class, style and id apart, for the plugin to merge a block's wrapper attributes into", () => {
+    const { html, hostAttributes } = markupTemplate(
+      '<div class="band truck" style="color:red" id="b" data-island="x" data-radius="15"></div>',
+      '[data-island="x"]',
+      ATTRIBUTES,
+    );
+    expect(html).toBe('<div data-island="x"%%attributes%%>%%content%%</div>');
+    expect(hostAttributes).toEqual({ class: 'band truck', style: 'color:red', id: 'b' });
+  });
+
   it('refuses a data-fill that names an attribute the manifest does not declare, or that it cannot fill', () => {
     expect(() => markupTemplate(host('<input data-fill="colour">'), '[data-island="x"]', ATTRIBUTES)).toThrow(
       /names colour/,

@@ -1,13 +1,17 @@
 // Writes donation-widgets/languages/donation-widgets.pot, the template translators start from: every
 // string of the plugin's PHP passed to WordPress's translation functions with the `donation-widgets`
-// domain, the printed markup's texts (markup/texts.php, generated) included, with the translators'
+// domain, the printed markup's texts (markup/texts.php, generated) included, each block.json's title,
+// description and keywords (with the contexts WordPress translates them with), and the blocks' editor
+// script's strings (referenced as the built dist/editor/blocks.js, the file whose JSON translations
+// WordPress looks for, as `wp i18n make-json` names them), with the translators'
 // comments and the files that use each string (without line numbers, so an edit elsewhere in a file
 // leaves the template as it was). Run by `npm run pot`; a test checks the committed file is
 // current. Reads literal strings only, as WordPress's own tools do.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { islandTemplates } from './island-markup.mjs';
+import { blockMetadata } from './block-metadata.mjs';
+import { islandTemplates, placeableIslands } from './island-markup.mjs';
 import { markupTextsPhp } from './markup-texts.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -115,6 +119,53 @@ export function extractStrings(source, file) {
   return found;
 }
 
+/** The editor script as the plugin serves it: where its strings are, for the translation tools. */
+const EDITOR_SCRIPT_FILE = 'dist/editor/blocks.js';
+
+/** Each block.json's strings, with the context WordPress's register_block_type() translates them in. */
+function blockStrings() {
+  return placeableIslands().flatMap((island) => {
+    const { title, description, keywords } = blockMetadata(island);
+    const reference = `blocks/${island.name}/block.json`;
+    return [
+      { msgid: title, context: 'block title', reference },
+      { msgid: description, context: 'block description', reference },
+      ...keywords.map((keyword) => ({ msgid: keyword, context: 'block keyword', reference })),
+    ];
+  });
+}
+
+/**
+ * The editor script's strings: its literal __() calls, and the manifest's setting labels and help that
+ * its sidebar translates as they come (widgets/islands.js).
+ */
+function editorStrings() {
+  const dir = path.join(here, 'blocks');
+  const sources = readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .sort();
+  const settings = placeableIslands().flatMap(({ attributes = {} }) =>
+    Object.values(attributes).flatMap((attribute) => [
+      {
+        msgid: attribute.label,
+        comment: 'translators: a setting in the block sidebar',
+        reference: EDITOR_SCRIPT_FILE,
+      },
+      {
+        msgid: attribute.help,
+        comment: 'translators: what a setting in the block sidebar does',
+        reference: EDITOR_SCRIPT_FILE,
+      },
+    ]),
+  );
+  return [
+    ...sources.flatMap((file) =>
+      extractStrings(readFileSync(path.join(dir, file), 'utf8'), EDITOR_SCRIPT_FILE),
+    ),
+    ...settings,
+  ];
+}
+
 const quote = (text) =>
   `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\t/g, '\\t').replace(/\n/g, '\\n')}"`;
 
@@ -135,6 +186,8 @@ export function makePot() {
     ...headers,
     ...files.flatMap((file) => extractStrings(readFileSync(path.join(plugin, file), 'utf8'), file)),
     ...extractStrings(markupTextsPhp(islandTemplates(root)), 'markup/texts.php'),
+    ...blockStrings(),
+    ...editorStrings(),
   ];
   const entries = new Map();
   for (const string of strings) {

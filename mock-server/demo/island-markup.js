@@ -13,7 +13,7 @@ const widgetsDir = new URL('../../widgets/', import.meta.url);
 
 /**
  * The `copy`th copy (1, 2, …) of an island's markup on one page: for an island whose copies are numbered
- * (the manifest's `numberedCopies`), every id and label `for` gains `-2`, `-3`, … after the first, as the
+ * (the manifest's `numberedCopies`), every id, label `for` and field name gains `-2`, `-3`, … after the first, as the
  * plugin prints them and the island itself numbers them; any other island's markup is left as it is.
  * @param {string} name one of ISLANDS' names
  * @param {import('../lib/html.js').SafeHtml} markup what islandMarkup gave
@@ -22,7 +22,7 @@ const widgetsDir = new URL('../../widgets/', import.meta.url);
 export function islandCopy(name, markup, copy) {
   const numbered = ISLANDS.find((island) => island.name === name)?.numberedCopies;
   if (!numbered || copy === 1) return markup;
-  return trusted(String(markup).replace(/ (id|for)="([^"]+)"/g, ` $1="$2-${copy}"`));
+  return trusted(String(markup).replace(/ (id|for|name)="([^"]+)"/g, ` $1="$2-${copy}"`));
 }
 
 /**

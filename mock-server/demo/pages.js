@@ -17,6 +17,7 @@ import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms
 import { ISLANDS, islandCopy, islandMarkup } from './island-markup.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
 import { configWithQuery } from './page-config.js';
+import { printedSearchCopy } from './printed-search.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';
 
 /**
@@ -90,7 +91,7 @@ ${await islandMarkup('priority-alert')}
 <section id="donors-in-your-area-section" aria-labelledby="donors-title">
   <h2 id="donors-title">Donors in your area</h2>
   <p>See what your neighbours gave in the last weeks: search by zip code.</p>
-  ${await islandMarkup('donors-search')}
+  ${await printedSearchCopy(req, await islandMarkup('donors-search'), 1)}
 </section>
 ${first}
 ${sofaBand}
@@ -120,7 +121,12 @@ async function islandPage(req) {
     title: island.label,
     content: html`<h1>${island.label}</h1>
 <p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
-${Array.from({ length: copies }, (_, index) => islandCopy(island.name, markup, index + 1))}`,
+${await Promise.all(
+  Array.from({ length: copies }, (_, index) => {
+    const copy = islandCopy(island.name, markup, index + 1);
+    return island.name === 'donors-search' ? printedSearchCopy(req, copy, index + 1) : copy;
+  }),
+)}`,
     analytics: island.name === 'conversion-tracker',
   };
 }
@@ -128,15 +134,16 @@ ${Array.from({ length: copies }, (_, index) => islandCopy(island.name, markup, i
 /**
  * The donors search after the tall story sections, far below the fold: its loading strategy
  * (`intent`) keeps its code off the wire until the visitor reaches for its form, scrolled to or not.
+ * @param {import('express').Request} req
  * @returns {Promise<Page>}
  */
-const searchBelowTheFold = async () => ({
+const searchBelowTheFold = async (req) => ({
   title: 'Donors in your area, below the fold',
   content: html`<h1>Donors in your area, below the fold</h1>
 ${storySections}
 <section id="donors-in-your-area-section" aria-labelledby="donors-title">
   <h2 id="donors-title">Donors in your area</h2>
-  ${await islandMarkup('donors-search')}
+  ${await printedSearchCopy(req, await islandMarkup('donors-search'), 1)}
 </section>`,
 });
 

@@ -2,8 +2,10 @@
  * The race property's model: what each search is answered with, and what the screen must show when
  * that search is the last one submitted.
  */
+
 import fc from 'fast-check';
 import { HttpResponse } from 'msw';
+import { DEFAULT_SITE_DATES, siteDate } from '../../widgets/donors-search/results/php-date.js';
 
 export type Outcome =
   | { kind: 'results'; rows: number }
@@ -80,7 +82,11 @@ export function expectedScreen(search: number, result: Outcome): Screen {
       return {
         status: [],
         zipcode: zipFor(search),
-        rows: Array.from({ length: result.rows }, (_, k) => row(search, k)),
+        // The date as the island writes it by default: WordPress's formats in American English.
+        rows: Array.from({ length: result.rows }, (_, k) => {
+          const [number, title, zipcode, date] = row(search, k) as [string, string, string, string];
+          return [number, title, zipcode, siteDate(date, DEFAULT_SITE_DATES).text];
+        }),
       };
     case 'errors':
       return {

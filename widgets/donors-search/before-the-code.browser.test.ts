@@ -87,7 +87,8 @@ describeEngines('the donors search before its code', (suite) => {
     expect(await textOf(page, '#display_zipcode')).toBe('80401');
     expect(await textOf(page, '#display_radius')).toBe('30');
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-    expect(await page.url()).toBe(`${suite.door.url}${SEARCH_PAGE}`);
+    // The same page, with the search in its address as any search has.
+    expect(await page.url()).toBe(`${suite.door.url}${SEARCH_PAGE}?zipcode=80401&radius=30&days=30`);
     // The page's submit lock, which disabled Search on the submit, gave it back when the search ended.
     await page.waitFor((button) => {
       const element = document.querySelector<HTMLButtonElement>(button);

@@ -72,8 +72,8 @@ describe('a search', () => {
     expect(document.getElementById('display_radius')).toHaveTextContent('30');
     expect(document.getElementById('display_days')).toHaveTextContent('60');
     expect(tableRows()).toEqual([
-      ['1001', 'Donation 1', '10001', '2025-03-02 10:00:00'],
-      ['1002', 'Donation 2', '10001', '2025-03-03 10:00:00'],
+      ['1001', 'Donation 1', '10001', 'March 2, 2025 10:00 am'],
+      ['1002', 'Donation 2', '10001', 'March 3, 2025 10:00 am'],
     ]);
     expect(statusLines()).toEqual([]);
     expect(screen.getByRole('region', { name: 'Map of the donations found' })).toBeVisible();
@@ -173,7 +173,7 @@ describe('a search', () => {
     const { search } = renderSearch();
     await search('10001');
     await screen.findByText(/Found/);
-    expect(tableRows()).toEqual([['1001', payload, payload, '2025-03-02 10:00:00']]);
+    expect(tableRows()).toEqual([['1001', payload, payload, 'March 2, 2025 10:00 am']]);
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -227,7 +227,7 @@ describe('a search', () => {
     const { search, user } = renderSearch();
     await search('10001');
     await screen.findByText(/Found/);
-    expect(document.getElementById('display_count')).toHaveTextContent('4212');
+    expect(document.getElementById('display_count')).toHaveTextContent('4,212');
     expect(screen.getByText('Showing 1–100 of 4,212')).toBeVisible();
     const rows = () => document.querySelectorAll('#donors-in-your-area-table tbody tr');
     expect(rows()).toHaveLength(100);
@@ -257,7 +257,7 @@ describe('map and table', () => {
       within(choice)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`${payload}, 10002, 2025-03-03 10:00:00`, 'Donation 3, 10001, 2025-03-04 10:00:00']);
+    ).toEqual([`${payload}, 10002, March 3, 2025 10:00 am`, 'Donation 3, 10001, March 4, 2025 10:00 am']);
     expect(document.querySelector('img')).toBeNull();
     const highlighted = document.querySelectorAll('tbody tr.donors-row-chosen');
     expect(Array.from(highlighted, (row) => row.firstElementChild?.textContent)).toEqual(['1002', '1003']);
@@ -299,7 +299,7 @@ describe('racing searches', () => {
     // A cancelled request's answer never reaches the island, so nothing below can change after this.
     expect(await firstCancelled).toBe(true);
     expect(document.getElementById('display_zipcode')).toHaveTextContent('10002');
-    expect(tableRows()).toEqual([['1001', 'Donation 1', '10002', '2025-03-02 10:00:00']]);
+    expect(tableRows()).toEqual([['1001', 'Donation 1', '10002', 'March 2, 2025 10:00 am']]);
     await waitFor(() => expect(drawnPictures()).toHaveLength(1));
     expect(drawnPictures().map((picture) => picture.centerTitle)).toEqual(['Searched zip code 10002']);
     expect(releases).toHaveBeenCalledTimes(1);

@@ -1,16 +1,17 @@
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/shared/island.ts';
-import { queryOf } from './form/search-form.ts';
+import type { LiveRegions } from './live-regions.ts';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
 import { ChosenDonations } from './results/chosen-donations.tsx';
 import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
-import type { SearchQuery } from './search/donation.ts';
 import { StatusArea } from './search/status-area.tsx';
-import { useDonorSearch } from './search/use-donor-search.ts';
+import { type FirstSearch, useDonorSearch } from './search/use-donor-search.ts';
+import { useSearchAddress } from './search/use-search-address.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
-import { parseSearchTexts, SearchWordsContext, searchLocale } from './search-texts.ts';
+import { parseSearchTexts, SearchWordsContext, searchLocale, searchWords } from './search-texts.ts';
+import { parseSiteFormats } from './site-formats.ts';
 
 const NO_DONATIONS: readonly never[] = [];
 
@@ -18,35 +19,35 @@ const NO_DONATIONS: readonly never[] = [];
  * The 'donors in your area' search (docs/how-it-works.md#donors-search) after its form: the status area,
  * the results alert, the map and the table (the map first, so it is not pushed below the rows; the
  * table only once there are results). The form is the page's own element (see form/search-form.ts),
- * listened to, never re-rendered, so nothing the visitor typed or focused is lost. `held` is a search
- * submitted before the code arrived: it starts at once, and the first render already shows it working.
- * Each search's outcome replaces the last one's in a single commit. Map and table talk: a marker chosen
- * on the map lists its donations under it and highlights their rows; a row clicked in the table
- * centres its marker. `ids` name its elements (see search-ids.ts).
+ * listened to, never re-rendered, so nothing the visitor typed or focused is lost; the status area and
+ * the results alert render into the page's own live regions (`regions`). `first` is where the page's
+ * search starts: one submitted before the code arrived or named by the address starts at once (the
+ * first render already shows it working), and an answer the page printed shows as it is. Every search
+ * is an address (search/use-search-address.ts). Each search's outcome replaces the last one's in a
+ * single commit. Map and table talk: a marker chosen on the map lists its donations under it and
+ * highlights their rows; a row chosen in the table (its button, or a click) centres its marker. `ids`
+ * name its elements (see search-ids.ts).
  */
 export function DonorsSearch({
   ctx,
   form,
-  held,
+  regions,
+  first,
   ids = ORIGINAL_IDS,
 }: {
   ctx: IslandContext;
   form: HTMLFormElement;
-  held?: SearchQuery;
+  regions: LiveRegions;
+  first?: FirstSearch;
   ids?: SearchIds;
 }) {
-  // The site's translations (docs/how-it-works.md#texts), read once per page.
-  const words = useMemo(() => ({ texts: ctx.section(parseSearchTexts), locale: searchLocale() }), [ctx]);
-  const { state, search } = useDonorSearch(ctx, words.texts, held);
-  // A layout effect, so that the form is listened to before the browser can deliver another submit.
-  useLayoutEffect(() => {
-    const submit = (event: Event) => {
-      event.preventDefault();
-      search(queryOf(new FormData(form)));
-    };
-    form.addEventListener('submit', submit);
-    return () => form.removeEventListener('submit', submit);
-  }, [form, search]);
+  // The site's translations and formats (docs/how-it-works.md#texts), read once per page.
+  const words = useMemo(
+    () => searchWords(ctx.section(parseSearchTexts), searchLocale(), ctx.section(parseSiteFormats)),
+    [ctx],
+  );
+  const { state, search, show } = useDonorSearch(ctx, words.texts, first);
+  useSearchAddress(form, ids, state, search, show);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(
     () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
@@ -75,8 +76,8 @@ export function DonorsSearch({
   );
   return (
     <SearchWordsContext.Provider value={words}>
-      <StatusArea state={state} />
-      <ResultsAlert ids={ids} state={state} />
+      <StatusArea state={state} area={regions.status} />
+      <ResultsAlert ids={ids} state={state} region={regions.results} />
       <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
       {current?.from === 'map' && (
         <ChosenDonations

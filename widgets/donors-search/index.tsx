@@ -4,21 +4,28 @@ import type { MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
-import { adoptSearchForm, createSearchForm, printedForm, queryOf } from './form/search-form.ts';
+import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } from './form/search-form.ts';
 import { adoptIslandStyles } from './island-styles.ts';
+import { adoptLiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
-import { claimSearchIds } from './search-ids.ts';
+import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
+import { sameQuery } from './search/search-address.ts';
+import type { FirstSearch } from './search/use-donor-search.ts';
+import { addressQuery, recordSearch } from './search/use-search-address.ts';
+import { claimSearchIds, type SearchIds } from './search-ids.ts';
 import { parseSearchTexts } from './search-texts.ts';
 
 /**
  * Mounts the donors search in its host (`[data-island="donors-search"]`, see markup.html). The form the
  * page printed is taken over as it is (what the visitor typed, chose and focused stays), or built when
- * the host came without one (a snippet pasted before the page printed forms). The printed idle status,
- * results and map areas are swapped for the island's own in the same task, so no frame shows the
- * difference. A search the loader held (`ctx.heldSubmit`) starts at once. The first search of a page
- * keeps the original markup's ids; later copies get their own (search-ids.ts). The returned dispose
- * unmounts React (which aborts a search in flight and removes the map), puts the printed areas back,
- * removes a form it built and gives the ids back; calling it twice is harmless.
+ * the host came without one (a snippet pasted before the page printed forms). The printed status and
+ * results regions stay the same elements (the island renders into them); the printed map and table are
+ * swapped for the island's own in the same task, so no frame shows the difference. The first search:
+ * one the loader held (`ctx.heldSubmit`) starts at once and goes into the address; else the address's
+ * search shows the answer the page printed for it, or starts at once when there is none. The first
+ * copy of a page keeps the original markup's ids; later copies get their own (search-ids.ts). The
+ * returned dispose unmounts React (which aborts a search in flight and removes the map), puts the
+ * printed areas back, removes what it built and gives the ids back; calling it twice is harmless.
  */
 export const mount: MountIsland = (host, ctx) => {
   const options = readSearchOptions(host, ctx.report);
@@ -33,13 +40,19 @@ export const mount: MountIsland = (host, ctx) => {
   const form = printed ?? createSearchForm(doc, ids, options, texts);
   if (printed) adoptSearchForm(printed, ids, options, texts);
   else host.append(form);
-  const idle = [...host.children].filter((child) => child !== form && child.localName !== 'noscript');
+  const { regions, restore } = adoptLiveRegions(host, form, texts);
+  const keep = new Set<Element>([form, regions.status, regions.results]);
+  const idle = [...host.children].filter(
+    (child) => !keep.has(child) && child.localName !== 'noscript' && child.localName !== 'script',
+  );
   for (const child of idle) child.remove();
+  const first = firstSearch(host, form, ids, ctx.heldSubmit, texts);
   // React renders after the form through a portal: a root on the host itself would empty it, form and all.
   const root = createRoot(doc.createElement('div'));
-  const held = ctx.heldSubmit && queryOf(ctx.heldSubmit);
   flushSync(() =>
-    root.render(createPortal(<DonorsSearch ctx={ctx} form={form} held={held} ids={ids} />, host)),
+    root.render(
+      createPortal(<DonorsSearch ctx={ctx} form={form} regions={regions} first={first} ids={ids} />, host),
+    ),
   );
   host.setAttribute('data-mounted', '');
   let mounted = true;
@@ -49,7 +62,29 @@ export const mount: MountIsland = (host, ctx) => {
     root.unmount();
     host.removeAttribute('data-mounted');
     if (!printed) form.remove();
+    restore();
     host.append(...idle);
     release();
   };
 };
+
+/** Where the page's search starts (see `mount`). */
+function firstSearch(
+  host: Element,
+  form: HTMLFormElement,
+  ids: SearchIds,
+  held: FormData | undefined,
+  texts: ReturnType<typeof parseSearchTexts>,
+): FirstSearch {
+  if (held) {
+    const query = queryOf(held, ids);
+    recordSearch(ids, query, form);
+    return { query };
+  }
+  const query = addressQuery(form, ids);
+  if (!query) return undefined;
+  const answer = printedAnswer(host);
+  if (answer && sameQuery(answer.query, query)) return { query, state: stateOfAnswer(answer, texts) };
+  showQuery(form, query);
+  return { query };
+}

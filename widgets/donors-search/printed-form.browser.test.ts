@@ -85,7 +85,7 @@ describeBrowser('the printed donors search form, in Chromium', () => {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(new URL(SEARCH_PAGE, suite.url).href);
-      const note = page.locator('[data-island="donors-search"] noscript p');
+      const note = page.locator('[data-island="donors-search"] .donors-search-noscript');
       expect(await note.isVisible()).toBe(true);
       expect(await note.textContent()).toBe(NEEDS_JAVASCRIPT);
       expect(await page.getByLabel('Within').inputValue()).toBe('15');
@@ -97,8 +97,72 @@ describeBrowser('the printed donors search form, in Chromium', () => {
       expect(url.searchParams.get('radius')).toBe('15');
       expect(await note.isVisible()).toBe(true);
       expect(await page.getByLabel('Zip code').isVisible()).toBe(true);
+      // The page printed that search's answer: the alert and the table's first page, in its HTML.
+      expect(await page.locator('#display_zipcode').textContent()).toBe('10001');
+      expect(await page.locator('.donors-search-table tbody tr').count()).toBe(100);
+      expect(await page.getByLabel('Zip code').inputValue()).toBe('10001');
     } finally {
       await browser.close();
     }
+  });
+
+  it("takes a search's printed results over without moving anything, without 'Working...' and without asking the route", async () => {
+    const asked: string[] = [];
+    const { page, pageErrors } = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=30&days=90`, {
+      before: async (context, page) => {
+        await page.addInitScript(RECORD_SHIFTS);
+        await page.addInitScript(() => {
+          // Every text the status area ever holds, from the first paint on.
+          const seen: string[] = [];
+          (window as { __statusTexts?: string[] }).__statusTexts = seen;
+          new MutationObserver(() => {
+            const text = document.querySelector('.alert-before')?.textContent ?? '';
+            if (text) seen.push(text);
+          }).observe(document, { subtree: true, childList: true, characterData: true });
+        });
+        await context.route('**/wp-json/donations/v1/search/**', (route) => {
+          asked.push(route.request().url());
+          return route.continue();
+        });
+      },
+    });
+    await page.locator(mounted).waitFor({ state: 'attached' });
+    await page.locator('#map.leaflet-container').waitFor({ state: 'attached' });
+    await nextFrames(page);
+    expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.01);
+    expect(await page.evaluate(() => (window as { __statusTexts?: string[] }).__statusTexts)).toEqual([]);
+    expect(asked).toEqual([]);
+    expect(await page.locator('.donors-row-show').first().isEnabled()).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("the status area's text changes reach Chromium's accessibility tree in the element printed at load", async () => {
+    const { page } = await suite.open(SEARCH_PAGE);
+    const status = page.locator('.alert-before');
+    await status.evaluate((element) => {
+      (window as { __printedStatus?: Element }).__printedStatus = element;
+    });
+    await page.getByLabel('Zip code').fill('1234');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const line = 'ERROR: The zip code must have 5 digits. Please try another search.';
+    await expect.poll(() => status.textContent()).toBe(line);
+    expect(
+      await status.evaluate(
+        (element) => element === (window as { __printedStatus?: Element }).__printedStatus,
+      ),
+    ).toBe(true);
+    // Chromium's own accessibility tree (over CDP): the text sits in a status region.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { nodeId: string; parentId?: string; role?: { value: string }; name?: { value: string } }[];
+    };
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const inStatus = nodes.some((node) => {
+      if (node.role?.value !== 'StaticText' || node.name?.value !== line) return false;
+      for (let up = byId.get(node.parentId ?? ''); up; up = byId.get(up.parentId ?? ''))
+        if (up.role?.value === 'status') return true;
+      return false;
+    });
+    expect(inStatus).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import { pageLocale, pluralText } from '../../src/shared/plural.ts';
 import { fillText, textsSection } from '../../src/shared/texts.ts';
+import { DEFAULT_SITE_DATES, type SiteDates } from './results/php-date.js';
 import { SEARCH_TEXT_DEFAULTS, type SearchTexts } from './search/status-text.ts';
 
 export type { SearchTexts };
@@ -8,13 +9,27 @@ export type { SearchTexts };
 /** Reads `texts.donors-search` from the page config, once per page. */
 export const parseSearchTexts = textsSection('donors-search', SEARCH_TEXT_DEFAULTS);
 
-/** What the search's components say, and in which language plural forms are chosen. */
+/** What the search's components say, in which language plural forms are chosen, and how values are written. */
 export interface SearchWords {
   readonly texts: SearchTexts;
   readonly locale: string;
+  /** The site's locale and date formats (site-formats.ts). */
+  readonly site: SiteDates;
+  /** Counts in the site's locale. */
+  readonly numbers: Intl.NumberFormat;
 }
 
-export const SearchWordsContext = createContext<SearchWords>({ texts: SEARCH_TEXT_DEFAULTS, locale: 'en' });
+/** The words and formats of a page without any config: English, American numbers and WordPress's dates. */
+export const searchWords = (texts: SearchTexts, locale: string, site: SiteDates): SearchWords => ({
+  texts,
+  locale,
+  site,
+  numbers: new Intl.NumberFormat(site.locale),
+});
+
+export const SearchWordsContext = createContext<SearchWords>(
+  searchWords(SEARCH_TEXT_DEFAULTS, 'en', DEFAULT_SITE_DATES),
+);
 
 /** The donors search's texts, for a component inside DonorsSearch. */
 export const useSearchWords = (): SearchWords => useContext(SearchWordsContext);

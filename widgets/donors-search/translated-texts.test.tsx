@@ -84,7 +84,8 @@ test('the form it builds, the table and a search’s results speak the site’s 
     twoFingers: 'Utilisez deux doigts pour déplacer la carte',
     wheel: 'Utilisez {key} + molette pour zoomer',
   });
-  expect(texts.clusterTitle(1234)).toBe('Groupe de 1,234 dons');
+  // Counts in the page's language: French groups thousands with a narrow space.
+  expect(texts.clusterTitle(1234)).toBe('Groupe de 1\u202f234 dons');
 
   await searchAs(user, '10002');
   expect(await screen.findByText(/don trouvé/)).toHaveTextContent(

@@ -74,7 +74,8 @@ describeEngines('two donors searches on one page', (suite) => {
         await page.evaluate(
           (within) =>
             document.activeElement instanceof HTMLInputElement &&
-            document.activeElement.name === 'zipcode' &&
+            // Named like its id, so that the second copy's search has its own place in the address.
+            document.activeElement.name === 'zipcode-2' &&
             document.querySelector(within)?.contains(document.activeElement),
           SECOND,
         ),
@@ -92,6 +93,10 @@ describeEngines('two donors searches on one page', (suite) => {
       await waitForResults(page, FIRST);
       await search(page, '80401', '30', '45', SECOND);
       await waitForResults(page, SECOND);
+      // Each copy keeps its search in the address under its own names, beside the other's.
+      expect(new URL(await page.url()).search).toBe(
+        '?copies=2&zipcode=10001&radius=15&days=30&zipcode-2=80401&radius-2=30&days-2=45',
+      );
       const [near, far] = await Promise.all([askRoute(page, '10001'), askRoute(page, '80401', '30', '45')]);
       // Each table shows its own first page and counts its own donations.
       for (const [host, total] of [

@@ -5,9 +5,14 @@ import { registerBlockType } from '@wordpress/blocks';
 import { addFilter } from '@wordpress/hooks';
 import { ISLANDS } from '../../widgets/islands.js';
 import { blockEditor } from './island-edit.tsx';
+import { shortcodeTransforms } from './shortcode-transforms.ts';
 
 for (const island of ISLANDS) {
-  if ('selector' in island.host) registerBlockType(`donation-widgets/${island.name}`, blockEditor(island));
+  if ('selector' in island.host)
+    registerBlockType(`donation-widgets/${island.name}`, {
+      ...blockEditor(island),
+      transforms: shortcodeTransforms(island),
+    });
 }
 
 // A saved block may carry attributes its island does not take (a hand edit in the code editor); the

@@ -1,9 +1,11 @@
 import { InnerBlocks, useBlockProps, useInnerBlocksProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import { Disabled } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 import ServerSideRender from '@wordpress/server-side-render';
 import type { ComponentType } from 'react';
 import type { IslandEntry } from '../../widgets/islands.js';
+import lazyBackgroundMarkup from '../../widgets/lazy-background/markup.html';
 import { currentValue, IslandSettings, type Values } from './island-settings.tsx';
 
 type Edit = ComponentType<BlockEditProps<Values>>;
@@ -21,13 +23,21 @@ function ServerPreview({ name, values }: { name: string; values: Values }) {
   );
 }
 
+/**
+ * The classes of the island's host in its markup.html, which the plugin prints on the page: the editor's
+ * own element for the island carries them too, so the theme's and the islands' styles apply alike.
+ */
+const hostClasses = (markup: string, selector: string): string =>
+  new DOMParser().parseFromString(markup, 'text/html').querySelector(selector)?.getAttribute('class') ?? '';
+
 /** The section with its image, and its content as blocks any block can go into. */
-function lazyBackgroundEdit(declared: Declared): Edit {
+function lazyBackgroundEdit(declared: Declared, selector: string): Edit {
+  const className = hostClasses(lazyBackgroundMarkup, selector);
   return function LazyBackgroundEdit({ attributes, setAttributes }) {
     const image = declared['lazy-background'];
     const url = image ? currentValue(attributes, 'lazy-background', image) : '';
     const blockProps = useBlockProps({
-      className: 'donation-widgets-lazy-background',
+      className,
       style: url
         ? {
             backgroundImage: `url(${JSON.stringify(url)})`,
@@ -37,7 +47,7 @@ function lazyBackgroundEdit(declared: Declared): Edit {
         : {},
     });
     const innerBlocksProps = useInnerBlocksProps(blockProps, {
-      template: [['core/paragraph', { placeholder: 'Text over the background…' }]],
+      template: [['core/paragraph', { placeholder: __('Text over the background…', 'donation-widgets') }]],
     });
     return (
       <>
@@ -67,7 +77,10 @@ function serverRenderedEdit(name: string, declared: Declared): Edit {
 export function blockEditor(island: IslandEntry): { edit: Edit; save: ComponentType } {
   const declared = island.attributes ?? {};
   if (island.name === 'lazy-background')
-    return { edit: lazyBackgroundEdit(declared), save: () => <InnerBlocks.Content /> };
+    return {
+      edit: lazyBackgroundEdit(declared, 'selector' in island.host ? island.host.selector : ''),
+      save: () => <InnerBlocks.Content />,
+    };
   const edit = serverRenderedEdit(island.name, declared);
   // Dynamic: the server renders the block from its attributes, so nothing is saved in the post.
   return { edit, save: () => null };

@@ -1,6 +1,7 @@
 import { InspectorControls, MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
 import { Button, PanelBody, SelectControl, TextControl } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 import type { IslandAttribute } from '../../widgets/islands.js';
 
 /** A block's attributes: the manifest's names, each a string once the editor set it. */
@@ -31,6 +32,46 @@ function startingChoice(values: Values, name: string, declared: Readonly<Record<
   return choices.includes(value) ? value : (choices[0] ?? value);
 }
 
+/**
+ * What is out of range in a number or a list of them, in words; '' when nothing is. Anything that is not
+ * a whole number is left to the preview's note, which names it as the render does.
+ */
+function rangeProblem(value: string, { range }: IslandAttribute): string {
+  if (!range) return '';
+  for (const choice of choicesOf(value)) {
+    if (!/^\d+$/.test(choice)) continue;
+    const number = Number(choice);
+    if (number > range.max)
+      /* translators: 1: the number set, 2: the most the route takes, 3: the least. */
+      return sprintf(
+        __('%1$s is more than %2$d: the donations search takes %3$d to %2$d.', 'donation-widgets'),
+        choice,
+        range.max,
+        range.min,
+      );
+    if (number < range.min)
+      /* translators: 1: the number set, 2: the least the route takes, 3: the most. */
+      return sprintf(
+        __('%1$s is less than %2$d: the donations search takes %2$d to %3$d.', 'donation-widgets'),
+        choice,
+        range.min,
+        range.max,
+      );
+  }
+  return '';
+}
+
+/** The manifest's help, in the editor's language, after what is wrong with the value if anything is. */
+function helpText(attribute: IslandAttribute, problem: string): ReactNode {
+  const help = __(attribute.help, 'donation-widgets');
+  if (!problem) return help;
+  return (
+    <>
+      <strong className="donation-widgets-setting-problem">{problem}</strong> {help}
+    </>
+  );
+}
+
 interface ControlProps {
   name: string;
   attribute: IslandAttribute;
@@ -46,6 +87,9 @@ function AttributeControl({ name, attribute, declared, values, set }: ControlPro
   const value = startingChoice(values, name, declared);
   const onChange = (next: string) => set({ [name]: next });
   const list = declared[`${name}-options`];
+  // The manifest's words, translated through the strings make-pot.mjs adds to the .pot for them.
+  const label = __(attribute.label, 'donation-widgets');
+  const problem = rangeProblem(value, attribute);
   if (list) {
     // A starting choice is picked among the choices; one that is no longer among them stays listed,
     // marked, so the mistake is visible here and not only in the preview's note.
@@ -56,8 +100,8 @@ function AttributeControl({ name, attribute, declared, values, set }: ControlPro
     return (
       <SelectControl
         {...FIELD}
-        label={attribute.label}
-        help={attribute.help}
+        label={label}
+        help={helpText(attribute, problem)}
         value={value}
         options={options}
         onChange={onChange}
@@ -65,7 +109,14 @@ function AttributeControl({ name, attribute, declared, values, set }: ControlPro
     );
   }
   const field = (
-    <TextControl {...FIELD} label={attribute.label} help={attribute.help} value={value} onChange={onChange} />
+    <TextControl
+      {...FIELD}
+      label={label}
+      help={helpText(attribute, problem)}
+      aria-invalid={problem ? true : undefined}
+      value={value}
+      onChange={onChange}
+    />
   );
   if (attribute.type !== 'image') return field;
   return (

@@ -9,6 +9,7 @@ declare module '@wordpress/element' {
 
 declare module '@wordpress/i18n' {
   export function __(text: string, domain?: string): string;
+  export function _x(text: string, context: string, domain?: string): string;
   export function sprintf(format: string, ...args: (string | number)[]): string;
 }
 
@@ -20,11 +21,37 @@ declare module '@wordpress/blocks' {
     clientId: string;
     isSelected: boolean;
   }
-  /** Adds `edit`/`save` to a block type the server registered from its block.json. */
+  /** Adds `edit`/`save` (and `transforms`) to a block type the server registered from its block.json. */
   export function registerBlockType<A>(
     name: string,
-    settings: { edit: ComponentType<BlockEditProps<A>>; save: ComponentType },
+    settings: { edit: ComponentType<BlockEditProps<A>>; save: ComponentType; transforms?: object },
   ): unknown;
+  export interface Block {
+    name: string;
+    attributes: Record<string, unknown>;
+  }
+  export function createBlock(
+    name: string,
+    attributes?: Record<string, unknown>,
+    innerBlocks?: Block[],
+  ): Block;
+  /** Blocks from HTML, as a paste makes them. */
+  export function rawHandler(options: { HTML: string }): Block[];
+}
+
+declare module '@wordpress/shortcode' {
+  /** The next `[tag …]` in `text` from `index`: where it starts, its whole text and its parts. */
+  export function next(
+    tag: string,
+    text: string,
+    index?: number,
+  ):
+    | {
+        index: number;
+        content: string;
+        shortcode: { attrs: { named: Record<string, string | undefined> }; content?: string };
+      }
+    | undefined;
 }
 
 declare module '@wordpress/block-editor' {
@@ -54,6 +81,7 @@ declare module '@wordpress/components' {
   export const PanelBody: ComponentType<{ title?: string; initialOpen?: boolean; children?: ReactNode }>;
   export const TextControl: ComponentType<{
     label: string;
+    'aria-invalid'?: boolean;
     help?: ReactNode;
     value: string;
     placeholder?: string;
@@ -92,4 +120,10 @@ declare module '@wordpress/hooks' {
     namespace: string,
     callback: (value: never, ...args: never[]) => unknown,
   ): void;
+}
+
+/** An island's markup.html, bundled as text (build.mjs, "editor script"). */
+declare module '*.html' {
+  const text: string;
+  export default text;
 }

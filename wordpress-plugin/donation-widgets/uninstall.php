@@ -9,8 +9,11 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/settings.php';
 
-/** Deletes this site's options. */
+/** Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request. */
 function donation_widgets_delete_options() {
+	delete_option( DONATION_WIDGETS_OPTION );
+	// What Site Health's checks last found (includes/site-health-info.php).
+	delete_transient( 'donation_widgets_checks' );
 	foreach ( array_keys( donation_widgets_settings() ) as $option ) {
 		delete_option( $option );
 	}

@@ -1,5 +1,7 @@
 /** What an admin does in the block editor (WordPress 6.3+ with its iframed canvas), through the real screens. */
 import type { FrameLocator, Page } from 'playwright-core';
+import { beforeAll } from 'vitest';
+import type { OpenOptions, OpenPage } from './wordpress-suite.ts';
 
 /**
  * Turns off the editor's first-visit dialogs (welcome guides, the start-page pattern chooser) in the
@@ -78,4 +80,30 @@ export async function publish(page: Page): Promise<string> {
 export async function saveTemplate(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).first().click();
   await page.getByText('Template updated.').first().waitFor();
+}
+
+/**
+ * For a suite in the editor: quiets the editor once, tells whether the release's editor is the one these
+ * suites drive (6.3 and newer, its canvas in an iframe; older ones skip), and opens a new page in it.
+ */
+export function useBlockEditor(wp: {
+  php(code: string): Promise<string>;
+  open(path: string, options?: OpenOptions): Promise<OpenPage>;
+}) {
+  let iframed = false;
+  beforeAll(async () => {
+    const version = await wp.php(`${QUIET_EDITOR_PHP} echo get_bloginfo( 'version' );`);
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    iframed = major > 6 || (major === 6 && minor >= 3);
+  });
+  return {
+    get iframed() {
+      return iframed;
+    },
+    async newPage() {
+      const opened = await wp.open('/wp-admin/post-new.php?post_type=page', { admin: true });
+      await editorReady(opened.page);
+      return opened;
+    },
+  };
 }

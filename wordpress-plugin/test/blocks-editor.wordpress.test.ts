@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ISLANDS } from '../../widgets/islands.js';
 import {
   canvas,
@@ -6,10 +6,10 @@ import {
   insertBlock,
   inserterResults,
   publish,
-  QUIET_EDITOR_PHP,
   saveTemplate,
+  useBlockEditor,
 } from './block-editor.ts';
-import { editorNotes } from './islands-at-work.ts';
+import { editorNotes, openPriorityNote } from './islands-at-work.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 // A small PNG in the Media Library, as an admin would have uploaded it; prints its URL.
@@ -25,22 +25,11 @@ describeWordPress('the blocks in the block editor', () => {
   const wp = useWordPress();
   // The editor as an admin meets it since 6.3 (its canvas in an iframe); older editors get the
   // "blocks rendered" checks of blocks.wordpress.test.ts.
-  let iframedEditor = false;
-
-  beforeAll(async () => {
-    const version = await wp.php(`${QUIET_EDITOR_PHP} echo get_bloginfo( 'version' );`);
-    const [major = 0, minor = 0] = version.split('.').map(Number);
-    iframedEditor = major > 6 || (major === 6 && minor >= 3);
-  });
-
-  const newPage = async () => {
-    const opened = await wp.open('/wp-admin/post-new.php?post_type=page', { admin: true });
-    await editorReady(opened.page);
-    return opened;
-  };
+  const editor = useBlockEditor(wp);
+  const { newPage } = editor;
 
   it('finds every island by typing "donation", and the donors search set in the sidebar works on the published page', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     expect((await inserterResults(page, 'donation')).sort()).toEqual([...LABELS].sort());
 
@@ -74,7 +63,7 @@ describeWordPress('the blocks in the block editor', () => {
   });
 
   it('sets the other islands in the sidebar, the lazy background from the Media Library with blocks on it', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const imageUrl = await wp.php(IMAGE_PHP);
     const { page } = await newPage();
     const sidebar = page.getByRole('region', { name: 'Editor settings' });
@@ -105,8 +94,7 @@ describeWordPress('the blocks in the block editor', () => {
     expect(await visitor.page.locator('form[name="screening-questions"]').getAttribute('action')).toBe(
       '/thank-you/',
     );
-    await visitor.page.locator('#show-priority').click();
-    await expect.poll(() => visitor.page.locator('.priority-note').isVisible()).toBe(true);
+    await openPriorityNote(visitor.page);
     const section = visitor.page.locator('[data-lazy-background]');
     expect(await section.getAttribute('data-lazy-background')).toBe(imageUrl);
     expect(await section.innerText()).toBe('Our own text');
@@ -117,7 +105,7 @@ describeWordPress('the blocks in the block editor', () => {
   }, 120_000);
 
   it('shows a mistake in the editor: an empty choice list and a starting choice not among the choices', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const { page } = await newPage();
     await insertBlock(page, 'donation', 'Donors in your area');
     const sidebar = page.getByRole('region', { name: 'Editor settings' });
@@ -146,7 +134,7 @@ describeWordPress('the blocks in the block editor', () => {
   });
 
   it('names, in the editor, an attribute of a saved block that its island does not take', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const id = await wp.php(`
       echo wp_insert_post( wp_slash( array( 'post_type' => 'page', 'post_status' => 'publish',
         'post_title' => 'Hand-edited block',
@@ -165,7 +153,7 @@ describeWordPress('the blocks in the block editor', () => {
   });
 
   it('works in a synced pattern: previewed in the page that uses it, and on the page for a visitor', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     const ids = await wp.php(`
       $pattern = wp_insert_post( wp_slash( array( 'post_type' => 'wp_block', 'post_status' => 'publish',
         'post_title' => 'Donation search pattern',
@@ -188,7 +176,7 @@ describeWordPress('the blocks in the block editor', () => {
   });
 
   it('puts the donors search in a Twenty Twenty-Five template in the Site Editor, and a page using it shows it', async (ctx) => {
-    if (!iframedEditor) ctx.skip();
+    if (!editor.iframed) ctx.skip();
     // The template is the site's for every later test: put the theme's own back afterwards.
     ctx.onTestFinished(async () => {
       await wp.php(`

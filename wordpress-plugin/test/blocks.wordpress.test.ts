@@ -25,7 +25,8 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
           if ( 0 === strpos( $name, 'donation-widgets/' ) ) {
             $types[ $name ] = array( 'title' => $type->title, 'category' => $type->category,
               'apiVersion' => $type->api_version, 'keywords' => $type->keywords,
-              'attributes' => array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ),
+              // The island's own, without those of the editor's controls (block supports).
+              'attributes' => array_values( array_diff( array_keys( array_filter( $type->attributes, function ( $a ) { return ! isset( $a['source'] ) && 'string' === $a['type']; } ) ), array( 'align', 'className', 'anchor' ) ) ),
               'editorScript' => wp_scripts()->query( 'donation-widgets-editor' ) ? 'registered' : 'missing',
               'dynamic' => $type->is_dynamic() );
           }
@@ -85,9 +86,14 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
     );
     expect(rendered).toHaveLength(PLACEABLE.length);
     // Rendered second in the same request, the shortcode's donors search is the page's second copy, whose
-    // ids the plugin numbers as the island does; everything else is the same markup.
+    // ids the plugin numbers as the island does; the block's host carries the block's class besides its
+    // own (WordPress's wrapper attributes, on the host itself); everything else is the same markup.
     const firstCopy = (html: string) => html.replace(/ (id|for)="([\w-]+)-2"/g, ' $1="$2"');
-    for (const [fromBlock, fromShortcode] of rendered) expect(firstCopy(fromShortcode)).toBe(fromBlock);
+    for (const [index, [fromBlock, fromShortcode]] of rendered.entries()) {
+      const blockClass = ` wp-block-donation-widgets-${PLACEABLE[index]?.name}`;
+      expect(fromBlock).toContain(blockClass);
+      expect(firstCopy(fromShortcode)).toBe(fromBlock.replace(blockClass, ''));
+    }
     expect(rendered[0]?.[1]).toContain('id="zipcode-2"');
 
     const path = await pageWith(

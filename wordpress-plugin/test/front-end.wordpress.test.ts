@@ -49,6 +49,9 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
         requestTimeoutMs: 20_000,
         boundaryBaseUrl: `${wp.site.url}/wp-content/uploads/zipcodes/`,
         maps: { provider: 'auto' },
+        locale: 'en_US',
+        dateFormat: 'F j, Y',
+        timeFormat: 'g:i a',
       },
     ]);
   });

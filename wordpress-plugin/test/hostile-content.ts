@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ISLANDS } from '../../widgets/islands.js';
+import { blockMetadata } from '../block-metadata.mjs';
 import { islandTemplates } from '../island-markup.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,13 +18,25 @@ const RUN = `window.${FLAG}=1`;
 /** An attribute no island takes, so the notes about it are tried too. */
 const UNKNOWN_ATTRIBUTE = 'colour';
 
-/** Islands an author places, with the attributes the manifest lets them set. */
-export const PLACEABLE = ISLANDS.filter(({ host }) => 'selector' in host).map(
-  ({ name, attributes = {} }) => ({
-    name,
-    attributes: Object.keys(attributes),
-  }),
-);
+/** Islands an author places, with the attributes the manifest lets them set and their block's editor controls. */
+export const PLACEABLE = ISLANDS.filter(({ host }) => 'selector' in host).map((island) => ({
+  name: island.name,
+  attributes: Object.keys(island.attributes ?? {}),
+  supports: blockMetadata(island).supports as Record<string, unknown>,
+}));
+
+/**
+ * What the editor's own controls (block supports) store in a block, each set to `value`: the anchor, the
+ * Additional CSS class, the alignment and the spacing, where the block takes them.
+ */
+function controlAttributes(supports: Record<string, unknown>, value: string) {
+  return {
+    ...(supports.anchor ? { anchor: value } : {}),
+    ...(supports.customClassName ? { className: value } : {}),
+    ...(supports.align ? { align: value } : {}),
+    ...(supports.spacing ? { style: { spacing: { padding: { top: value }, margin: { top: value } } } } : {}),
+  };
+}
 
 /** Every placeholder the plugin's templates hold (`%%content%%`, `%%value:zipcode%%`, …). */
 export function templatePlaceholders(): string[] {
@@ -111,7 +124,7 @@ export function hostileShortcodes(): string {
  * Block attributes as the editor serializes them (serializeAttributes in @wordpress/blocks): JSON with
  * `--`, `<`, `>`, `&` and `"` inside strings written as \u escapes, so quotes arrive as `\u0022`.
  */
-function blockAttributes(attributes: Record<string, string>) {
+function blockAttributes(attributes: Record<string, unknown>) {
   return JSON.stringify(attributes)
     .replace(/--/g, '\\u002d\\u002d')
     .replace(/</g, '\\u003c')
@@ -120,15 +133,19 @@ function blockAttributes(attributes: Record<string, string>) {
     .replace(/\\"/g, '\\u0022');
 }
 
-/** The same as blocks: attributes in the comment, the content as inner HTML and, in the lazy background, inner blocks. */
+/**
+ * The same as blocks, with the editor's controls set to the value too: attributes in the comment, the
+ * content as inner HTML and, in the lazy background, inner blocks.
+ */
 export function hostileBlocks(): string {
   const contents = hostileContents();
   return hostileValues()
     .flatMap((value, index) =>
-      PLACEABLE.map(({ name, attributes }) => {
-        const json = blockAttributes(
-          Object.fromEntries([...attributes, UNKNOWN_ATTRIBUTE].map((attribute) => [attribute, value])),
-        );
+      PLACEABLE.map(({ name, attributes, supports }) => {
+        const json = blockAttributes({
+          ...Object.fromEntries([...attributes, UNKNOWN_ATTRIBUTE].map((attribute) => [attribute, value])),
+          ...controlAttributes(supports, value),
+        });
         const html = contents[index % contents.length];
         const inner =
           name === 'lazy-background' ? `<!-- wp:paragraph -->\n${html}\n<!-- /wp:paragraph -->` : html;

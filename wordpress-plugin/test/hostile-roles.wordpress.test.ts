@@ -22,6 +22,21 @@ const SYNTAXES = [
   { syntax: 'blocks', content: hostileBlocks },
 ] as const;
 const PASSWORD = 'hostile-roles-password-123';
+/** Attributes whose value a browser follows or loads as an address, the islands' own included. */
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'srcset',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'cite',
+  'data',
+  'ping',
+  'xlink:href',
+  'data-lazy-background',
+];
 
 /** Logs `role`'s user in and resolves with the REST nonce the block editor would send. */
 async function logInAs(context: BrowserContext, url: string, role: string) {
@@ -65,31 +80,36 @@ async function attempts(page: Page) {
   });
   const { width, height } = page.viewportSize() ?? { width: 1280, height: 720 };
   for (let y = 10; y < height; y += 90) for (let x = 10; x < width; x += 160) await page.mouse.move(x, y);
-  return page.evaluate((flag) => {
-    // As a browser reads a URL: without the spaces, tabs, newlines and control characters around and in it.
-    const plain = (value: string) =>
-      Array.from(value)
-        .filter((character) => character.charCodeAt(0) > 0x20)
-        .join('')
-        .toLowerCase();
-    const scriptUrl = (value: string) => /^(javascript|data|vbscript):/.test(plain(value));
-    // The URLs a style names, as the browser reads them (computed styles quote each one).
-    const styleUrls = (style: string) =>
-      Array.from(style.matchAll(/url\(\s*(["']?)((?:\\.|(?!\1).)*)\1\s*\)/g), (match) => match[2] ?? '');
-    const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (element.closest('#wpadminbar')) continue;
-      for (const { name, value } of element.attributes) {
-        const urls = name === 'style' ? styleUrls(value) : [value];
-        if (name.startsWith('on') || urls.some(scriptUrl))
-          offenders.push(`<${element.localName} ${name}="${value.slice(0, 80)}">`);
+  return page.evaluate(
+    ([flag, addressed]) => {
+      const addressAttributes = new Set<string>(addressed);
+      // As a browser reads a URL: without the spaces, tabs, newlines and control characters around and in it.
+      const plain = (value: string) =>
+        Array.from(value)
+          .filter((character) => character.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
+      const scriptUrl = (value: string) => /^(javascript|data|vbscript):/.test(plain(value));
+      // The URLs a style names, as the browser reads them (computed styles quote each one).
+      const styleUrls = (style: string) =>
+        Array.from(style.matchAll(/url\(\s*(["']?)((?:\\.|(?!\1).)*)\1\s*\)/g), (match) => match[2] ?? '');
+      const offenders: string[] = [];
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (element.closest('#wpadminbar')) continue;
+        for (const { name, value } of element.attributes) {
+          // Where a browser reads an address; elsewhere (an id, a class) such words are only text.
+          const urls = name === 'style' ? styleUrls(value) : addressAttributes.has(name) ? [value] : [];
+          if (name.startsWith('on') || urls.some(scriptUrl))
+            offenders.push(`<${element.localName} ${name}="${value.slice(0, 80)}">`);
+        }
+        const background = getComputedStyle(element).backgroundImage;
+        if (styleUrls(background).some(scriptUrl))
+          offenders.push(`<${element.localName}> background ${background}`);
       }
-      const background = getComputedStyle(element).backgroundImage;
-      if (styleUrls(background).some(scriptUrl))
-        offenders.push(`<${element.localName}> background ${background}`);
-    }
-    return { ran: (window as unknown as Record<string, unknown>)[flag] !== undefined, offenders };
-  }, FLAG);
+      return { ran: (window as unknown as Record<string, unknown>)[flag] !== undefined, offenders };
+    },
+    [FLAG, URL_ATTRIBUTES] as const,
+  );
 }
 
 describeWordPress('what Contributors and Authors write with the islands stays data', () => {

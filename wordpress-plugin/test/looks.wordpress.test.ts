@@ -4,11 +4,14 @@
  * that never break, the theme's buttons, axe's contrast and label rules; a screenshot of each in
  * test-results/looks/ for a person to look at (see test/looks.ts).
  */
+import { readFileSync } from 'node:fs';
 import { beforeAll, expect, it } from 'vitest';
 import { looksProblems, viewportOf, WIDTHS } from '../../test/looks.ts';
 import { islandsMounted } from '../../test/page-helpers.ts';
 import { search } from './search.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 
 const SEARCH = '[data-island="donors-search"]';
 const SCREENING = 'form[name="screening-questions"]';
@@ -53,7 +56,7 @@ describeWordPress('the islands on the default theme of a real WordPress', () => 
     const linked = [
       {
         in: 'head',
-        href: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.css?ver=0.1.0`,
+        href: `${wp.site.url}/wp-content/plugins/donation-widgets/dist/donation-widgets.css?ver=${version}`,
         rules: expect.any(Number),
       },
     ];

@@ -55,8 +55,9 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
       global $wpdb;
       foreach ( $wpdb->get_col( "SELECT blog_id FROM {$wpdb->blogs}" ) as $id ) {
         switch_to_blog( $id );
-        update_option( 'donation_widgets_google_api_key', "key-$id" );
-        update_option( 'donation_widgets_request_timeout', 9 );
+        update_option( 'donation_widgets_settings', array( 'donation_widgets_google_api_key' => "key-$id", 'donation_widgets_request_timeout' => 9 ) );
+        // And one of 0.1.0's options, as a site left it that no request reached since the update.
+        update_option( 'donation_widgets_tile_url', 'https://tiles.example.org/{z}/{x}/{y}.png' );
         restore_current_blog();
       }
       update_user_meta( 1, 'donation_widgets_last_save', array( 'refused' => array(), 'saved' => array() ) );

@@ -46,6 +46,16 @@ describe('the intent loading strategy', () => {
     },
   );
 
+  it("starts at once on a search's own address (one of the host's fields in the query), and only then", () => {
+    history.replaceState(null, '', '/?zipcode=60601&radius=30');
+    expect(waitingHost().start).toHaveBeenCalledTimes(1);
+    // Another copy's field, or a parameter the form only carries along hidden, is no reach for this one.
+    history.replaceState(null, '', '/?zipcode-2=60601&p=12');
+    const hidden = `<form><input name="zipcode"><input type="hidden" name="p" value="12"></form>${STATUS}`;
+    expect(waitingHost(hidden).start).not.toHaveBeenCalled();
+    history.replaceState(null, '', '/');
+  });
+
   it('holds a submit before the code arrives: no navigation, the status area says so, and the form data is handed over', () => {
     const { host, start, handOver } = waitingHost();
     const form = host.querySelector('form') as HTMLFormElement;

@@ -8,7 +8,9 @@ import type { Strategy } from './strategy.ts';
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'touchstart'];
 
 /**
- * Loads an island when the visitor reaches for it (see docs/how-it-works.md#loading-strategies). A form
+ * Loads an island when the visitor reaches for it (see docs/how-it-works.md#loading-strategies), or at
+ * once when the page's address names one of the host's visible fields (a search's own address, opened
+ * from a link, a reload or a submit without the code). A form
  * submitted inside the host before the code has arrived is held: the page does not navigate, the host's
  * status area (the element with `data-working-text`) shows those words and takes the classes in its
  * `data-working-class`, and the island, once mounted, receives the last submitted form data to act on.
@@ -41,6 +43,9 @@ export const intent: Strategy = (host, signal, start) => {
   };
   for (const type of INTENT_EVENTS) host.addEventListener(type, reach, { passive: true, signal });
   host.addEventListener('submit', hold, { signal });
+  // The address names one of its form's fields: this is a search's own page, a visitor already reached.
+  for (const name of new URLSearchParams(location.search).keys())
+    if (host.querySelector(`[name="${CSS.escape(name)}"]:not([type=hidden])`)) reach();
   return (failed) => {
     host.removeEventListener('submit', hold);
     if (failed && held) {

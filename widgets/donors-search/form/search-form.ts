@@ -1,6 +1,7 @@
 import { fillText } from '../../../src/shared/texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
-import type { SearchIds } from '../search-ids.ts';
+import type { FieldNames } from '../search/search-address.ts';
+import { ORIGINAL_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-texts.ts';
 import type { SearchOptions } from './host-options.ts';
 
@@ -8,13 +9,41 @@ import type { SearchOptions } from './host-options.ts';
 export const printedForm = (host: Element): HTMLFormElement | null =>
   host.querySelector<HTMLFormElement>('form.donors-search-form');
 
-/** What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation). */
-export function queryOf(data: FormData): SearchQuery {
-  const field = (name: string) => {
-    const value = data.get(name);
+/**
+ * What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation).
+ * A copy's fields are named as its ids (`zipcode-2` in the second copy); a field still under its first
+ * name (a pasted copy submitted before the island numbered it) is read too.
+ */
+export function queryOf(data: FormData, names: FieldNames = ORIGINAL_IDS): SearchQuery {
+  const field = (key: keyof FieldNames) => {
+    const value = data.get(names[key]) ?? data.get(key);
     return typeof value === 'string' ? value.trim() : '';
   };
   return { zipcode: field('zipcode'), radius: field('radius'), days: field('days') };
+}
+
+/** The form's visible field for `key` (`zipcode`, `radius`, `days`), under its first name or a copy's. */
+export function fieldOf(
+  form: HTMLFormElement,
+  key: keyof FieldNames,
+): HTMLInputElement | HTMLSelectElement | null {
+  for (const element of form.elements)
+    if (
+      (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+      // Hidden fields carry the address's other parameters (another copy's search among them).
+      element.type !== 'hidden' &&
+      (element.name === key || element.name.startsWith(`${key}-`))
+    )
+      return element;
+  return null;
+}
+
+/** Shows `query` in the form's fields, as a visitor would have typed and chosen it. */
+export function showQuery(form: HTMLFormElement, query: SearchQuery): void {
+  for (const key of ['zipcode', 'radius', 'days'] as const) {
+    const field = fieldOf(form, key);
+    if (field) field.value = query[key];
+  }
 }
 
 /**
@@ -57,7 +86,7 @@ export function createSearchForm(
 
 /**
  * Fits a form (printed or built) to this copy of the search without touching what the visitor did: its
- * ids (later copies get their own, labels follow), and the radius and days choices of the host's
+ * ids and field names (later copies get their own, labels follow), and the radius and days choices of the host's
  * attributes when the printed ones differ (a pasted snippet whose attributes were edited). Starting
  * values go in as defaults, which a browser applies only to a field the visitor has not changed.
  */
@@ -69,22 +98,23 @@ export function adoptSearchForm(
 ): void {
   form.id = ids.form;
   form.noValidate = true;
-  const setId = (name: keyof SearchIds) => {
-    const control = form.elements.namedItem(name) as HTMLElement | null;
+  const setId = (name: keyof FieldNames) => {
+    const control = fieldOf(form, name);
     const label = control?.parentElement?.querySelector('label');
     if (!control) return;
-    control.id = ids[name];
+    // The name too: each copy's search has its own place in the page's address (search-address.ts).
+    control.id = control.name = ids[name];
     if (label) label.htmlFor = ids[name];
   };
   setId('zipcode');
   setId('radius');
   setId('days');
-  const zipcode = form.elements.namedItem('zipcode') as HTMLInputElement | null;
-  if (zipcode && options.zipcode) zipcode.defaultValue = options.zipcode;
-  choose(form.elements.namedItem('radius'), options.radiusOptions, options.radius, (radius) =>
+  const zipcode = fieldOf(form, 'zipcode');
+  if (zipcode instanceof HTMLInputElement && options.zipcode) zipcode.defaultValue = options.zipcode;
+  choose(fieldOf(form, 'radius'), options.radiusOptions, options.radius, (radius) =>
     fillText(texts.radiusOption, { radius }),
   );
-  choose(form.elements.namedItem('days'), options.daysOptions, options.days, (days) =>
+  choose(fieldOf(form, 'days'), options.daysOptions, options.days, (days) =>
     fillText(texts.daysOption, { days }),
   );
 }

@@ -59,7 +59,9 @@ export function MapSection({
             wheel: wordsRef.current.texts.wheelHint,
           },
           clusterTitle: (count) =>
-            sayCount(wordsRef.current, 'clusterTitle', count, { count: count.toLocaleString('en-US') }),
+            sayCount(wordsRef.current, 'clusterTitle', count, {
+              count: wordsRef.current.numbers.format(count),
+            }),
         }),
       );
       searchMap.current.catch(() => {

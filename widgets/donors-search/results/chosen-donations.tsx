@@ -1,6 +1,7 @@
 import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { sayCount, useSearchWords } from '../search-texts.ts';
+import { DonationDate } from './donation-date.tsx';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;
@@ -24,18 +25,18 @@ export function ChosenDonations({
   const rest = count - LISTED;
   return (
     <section className="donors-map-choice" aria-label={texts.chosenLabel}>
-      <p>{sayCount(words, 'chosenCount', count, { count: count.toLocaleString('en-US') })}</p>
+      <p>{sayCount(words, 'chosenCount', count, { count: words.numbers.format(count) })}</p>
       <ul>
         {indices.slice(0, LISTED).map((index) => {
           const { title, zipcode, date } = donations[index] as Donation;
           return (
             <li key={index}>
-              {title}, {zipcode}, {date}
+              {title}, {zipcode}, <DonationDate value={date} />
             </li>
           );
         })}
       </ul>
-      {rest > 0 && <p>{fillText(texts.chosenMore, { count: rest.toLocaleString('en-US') })}</p>}
+      {rest > 0 && <p>{fillText(texts.chosenMore, { count: words.numbers.format(rest) })}</p>}
       <button type="button" onClick={onClose}>
         {texts.close}
       </button>

@@ -47,7 +47,16 @@ describe('sorting the table', () => {
     ['Number', 0, ['998', '1001', '1003', '1010']],
     ['Title', 1, ['armchair', 'Donation 9', 'Donation 10', 'Sofa']],
     ['Zip code', 2, ['60601', '60601', '60614', '60622']],
-    ['Date', 3, ['2026-01-15 12:30:00', '2026-03-02 10:00:00', '2026-03-09 07:59:59', '2026-03-09 08:00:00']],
+    [
+      'Date',
+      3,
+      [
+        'January 15, 2026 12:30 pm',
+        'March 2, 2026 10:00 am',
+        'March 9, 2026 7:59 am',
+        'March 9, 2026 8:00 am',
+      ],
+    ],
   ])(
     'the %s header’s button sorts by it, ascending then descending, and says so with aria-sort',
     async (name, column, ascending) => {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { useSearchWords } from '../search-texts.ts';
+import { DonationDate } from './donation-date.tsx';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 
 export interface ResultsTableProps {
@@ -17,7 +18,8 @@ export interface ResultsTableProps {
 
 /**
  * The results table, the accessible equivalent of the map: one row per donation with its number,
- * title, zip code and date, as text; empty while a search runs or after an error. Any column sorts
+ * title, zip code and date (the site's way, in `<time datetime>`), as text; the number is a button
+ * that centres the donation's marker on the map, named for the donation; empty while a search runs or after an error. Any column sorts
  * (a button in its header, `aria-sort` on it). Thousands of rows are paged a hundred at a time with a
  * count ("Showing 1–100 of 4,212") and Previous/Next buttons, so a search of any size renders in one
  * short task and every donation is a few keystrokes away. The table sits in a box of its own that
@@ -25,10 +27,10 @@ export interface ResultsTableProps {
  * so that its sort and page start over.
  */
 export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
-  const { texts } = useSearchWords();
+  const { texts, site, numbers } = useSearchWords();
   const [sort, setSort] = useState<Sort | undefined>(undefined);
   const [page, setPage] = useState(0);
-  const order = useMemo(() => sortOrder(donations, sort), [donations, sort]);
+  const order = useMemo(() => sortOrder(donations, sort, site.locale), [donations, sort, site]);
   const pages = Math.max(1, Math.ceil(donations.length / PAGE_SIZE));
 
   const [shown, setShown] = useState(showRow);
@@ -75,10 +77,25 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
                   aria-current={isChosen || undefined}
                   onClick={() => onChooseRow(index)}
                 >
-                  <td>{number}</td>
+                  <td>
+                    {/* The row's click is the mouse's way; this button is everyone's, the keyboard's too. */}
+                    <button
+                      type="button"
+                      className="donors-row-show"
+                      aria-label={fillText(texts.showOnMap, { number, title })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onChooseRow(index);
+                      }}
+                    >
+                      {number}
+                    </button>
+                  </td>
                   <td>{title}</td>
                   <td>{zipcode}</td>
-                  <td>{date}</td>
+                  <td>
+                    <DonationDate value={date} />
+                  </td>
                 </tr>
               );
             })}
@@ -87,7 +104,7 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
       </section>
       {pages > 1 && (
         <nav className="donors-table-pages" aria-label={texts.pagesLabel}>
-          <p aria-live="polite">{pageText(first, donations.length, texts.pageCount)}</p>
+          <p aria-live="polite">{pageText(first, donations.length, texts.pageCount, numbers)}</p>
           {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
               would drop the focus to the page's start. */}
           <button type="button" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>

@@ -20,21 +20,30 @@ export interface Sort {
 }
 
 // Numeric collation sorts "Donation 9" before "Donation 10", and numbers that are not plain numbers
-// (the server's values are text) still sort sensibly.
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+// (the server's values are text) still sort sensibly; the site's language decides where "Ä" goes.
+const collators = new Map<string, Intl.Collator>();
+const collatorFor = (locale: string) => {
+  const collator = collators.get(locale) ?? new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
+  collators.set(locale, collator);
+  return collator;
+};
 
 /**
  * The order of `donations` under `sort`, as indices into them; the server's order without a sort.
  * Ties keep the server's order (the sort is stable), so a second sort never shuffles equal rows.
  * Dates are WordPress's `YYYY-MM-DD HH:MM:SS`, whose text order is their time order.
  */
-export function sortOrder(donations: readonly Donation[], sort: Sort | undefined): number[] {
+export function sortOrder(
+  donations: readonly Donation[],
+  sort: Sort | undefined,
+  locale = 'en-US',
+): number[] {
   const order = donations.map((_, index) => index);
   if (!sort) return order;
   const { key } = sort;
   const sign = sort.direction === 'ascending' ? 1 : -1;
   const values = donations.map((donation) => donation[key]);
-  let compare: (a: string, b: string) => number = collator.compare;
+  let compare: (a: string, b: string) => number = collatorFor(locale).compare;
   if (key === 'number' && values.every((value) => value !== '' && Number.isFinite(Number(value)))) {
     const numbers = values.map(Number);
     return order.sort((a, b) => sign * ((numbers[a] as number) - (numbers[b] as number)));
@@ -46,13 +55,14 @@ export function sortOrder(donations: readonly Donation[], sort: Sort | undefined
 /** Rows per page of the table. */
 export const PAGE_SIZE = 100;
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const AMERICAN = new Intl.NumberFormat('en-US');
 
-/** The pager's sentence for the page starting at row `first` (0-based) of `total`, from `template`. */
+/** The pager's sentence for the page starting at row `first` (0-based) of `total`, from `template`, in `numbers`. */
 export function pageText(
   first: number,
   total: number,
   template = 'Showing {first}–{last} of {total}',
+  numberFormat: Intl.NumberFormat = AMERICAN,
 ): string {
   const last = Math.min(total, first + PAGE_SIZE);
   return fillText(template, {

@@ -1,6 +1,6 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { fillText, type Texts } from '../../../src/shared/texts.ts';
-import { DECODE_MESSAGES } from './decode-response.ts';
+import { DECODE_MESSAGES, type DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
 /*
@@ -71,6 +71,15 @@ const CLIENT_MESSAGES: Record<string, keyof FailureTexts> = {
   timeout: 'tooSlow',
   internal_server_error: 'serverError',
 };
+
+/** The decoder's messages in the site's words. */
+export const decodeTexts = (texts: SearchTexts): DecodeMessages => ({
+  empty: texts.emptyAnswer,
+  notAnObject: texts.unreadableAnswer,
+  errorWithoutMessage: texts.errorWithoutMessage,
+  noCoordinates: texts.noCoordinates,
+  noDonations: texts.noDonations,
+});
 
 /** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
 export const ZIP_HINT = 'The zip code must have 5 digits.';
@@ -182,6 +191,7 @@ export const SEARCH_TEXT_DEFAULTS = {
   columnTitle: 'Title',
   columnZipcode: 'Zip code',
   columnDate: 'Date',
+  showOnMap: 'Show donation {number}, {title}, on the map',
   pagesLabel: 'Pages of the donations table',
   pageCount: 'Showing {first}–{last} of {total}',
   previousPage: 'Previous {count}',

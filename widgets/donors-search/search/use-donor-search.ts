@@ -3,10 +3,12 @@ import type { IslandContext } from '../../../src/shared/island.ts';
 import { restClient } from '../../../src/shared/rest-client.ts';
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
-import type { SearchQuery } from './donation.ts';
+import type { SearchQuery, SearchResults } from './donation.ts';
+import { sameQuery } from './search-address.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
 import {
+  decodeTexts,
   failureAdvice,
   failureMessage,
   isSetupProblem,
@@ -14,29 +16,50 @@ import {
   type SearchTexts,
 } from './status-text.ts';
 
-const startWith = (held: SearchQuery | undefined): SearchState =>
-  held
-    ? searchReducer(initialSearchState, { type: 'submit', requestId: 1, query: held })
-    : initialSearchState;
+/**
+ * Where a search's life on the page starts: a search to send at once (one held before the code
+ * arrived, or one in the page's address), or the state the page printed for its address (no request).
+ */
+export type FirstSearch = { query: SearchQuery; state?: SearchState } | undefined;
+
+const startWith = (first: FirstSearch): SearchState =>
+  first?.state ??
+  (first
+    ? searchReducer(initialSearchState, { type: 'submit', requestId: 1, query: first.query })
+    : initialSearchState);
+
+/** Answers kept for Back and Forward: a few searches' worth, the oldest dropped first. */
+const KEPT = 10;
 
 /**
- * Runs searches for the component. A search `held` before the code arrived is the state to start from
- * (working, so the first render shows what the loader showed) and is sent once mounted. A new search
- * aborts the one in flight, and the reducer ignores any answer but the newest, so a slow old answer can never overwrite a newer search. Every search that
- * ends (results, errors, any failure) releases the page's submit lock; one that is superseded leaves
- * that to its successor, and one cut short by the island's removal releases it on the way out.
+ * Runs searches for the component. `first` is the state to start from: a search held before the code
+ * arrived or named by the address starts working (the first render shows what the loader showed) and
+ * is sent once mounted; an answer the page printed is shown as it is, with no request. A new search
+ * aborts the one in flight, and the reducer ignores any answer but the newest, so a slow old answer
+ * can never overwrite a newer search. Every search that ends (results, errors, any failure) releases
+ * the page's submit lock; one that is superseded leaves that to its successor, and one cut short by
+ * the island's removal releases it on the way out. `show` goes to a search again (Back, Forward):
+ * at once, from the answers kept, when it was answered before; else it is asked again.
  */
 export function useDonorSearch(
   ctx: IslandContext,
   texts: SearchTexts = SEARCH_TEXT_DEFAULTS,
-  held?: SearchQuery,
+  first?: FirstSearch,
 ): {
   state: SearchState;
   search: (query: SearchQuery) => void;
+  show: (query: SearchQuery | undefined) => void;
 } {
-  const [state, dispatch] = useReducer(searchReducer, held, startWith);
+  const [state, dispatch] = useReducer(searchReducer, first, startWith);
   const inFlight = useRef<AbortController | undefined>(undefined);
-  const lastId = useRef(held ? 1 : 0);
+  const lastId = useRef(state.requestId);
+  const kept = useRef<{ query: SearchQuery; results: SearchResults }[]>([]);
+  const keep = useCallback((query: SearchQuery, results: SearchResults) => {
+    const answers = kept.current.filter((answer) => !sameQuery(answer.query, query));
+    kept.current = [...answers, { query, results }].slice(-KEPT);
+  }, []);
+  if (state.status === 'results' && !kept.current.some((answer) => answer.results === state.results))
+    keep(state.query, state.results);
 
   const search = useCallback(
     async (query: SearchQuery) => {
@@ -48,13 +71,7 @@ export function useDonorSearch(
       const options = {
         client: ctx.section(restClient),
         signal: controller.signal,
-        texts: {
-          empty: texts.emptyAnswer,
-          notAnObject: texts.unreadableAnswer,
-          errorWithoutMessage: texts.errorWithoutMessage,
-          noCoordinates: texts.noCoordinates,
-          noDonations: texts.noDonations,
-        },
+        texts: decodeTexts(texts),
       };
       try {
         const decoded = await searchDonations(query, options);
@@ -78,10 +95,25 @@ export function useDonorSearch(
     [ctx, texts],
   );
 
-  const heldOnce = useRef(held);
+  const show = useCallback(
+    (query: SearchQuery | undefined) => {
+      const answer = query && kept.current.find((known) => sameQuery(known.query, query));
+      if (query && !answer) return void search(query);
+      if (inFlight.current) {
+        inFlight.current.abort();
+        inFlight.current = undefined;
+        releaseSubmitLock();
+      }
+      dispatch({ type: 'show', requestId: ++lastId.current, query, results: answer?.results });
+    },
+    [search],
+  );
+
+  const firstOnce = useRef(first);
   useEffect(() => {
-    if (heldOnce.current) search(heldOnce.current);
-    heldOnce.current = undefined;
+    const start = firstOnce.current;
+    firstOnce.current = undefined;
+    if (start && !start.state) search(start.query);
   }, [search]);
 
   useEffect(() => {
@@ -93,5 +125,5 @@ export function useDonorSearch(
     };
   }, []);
 
-  return { state, search };
+  return { state, search, show };
 }

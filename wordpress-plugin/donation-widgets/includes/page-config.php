@@ -33,6 +33,10 @@ function donation_widgets_page_config() {
 		'requestTimeoutMs' => 1000 * (int) donation_widgets_get( 'donation_widgets_request_timeout' ),
 		'boundaryBaseUrl'  => donation_widgets_boundary_base_url(),
 		'maps'             => $maps,
+		// Dates, counts and sorting the site's way (Settings → General): the islands write them alike.
+		'locale'           => determine_locale(),
+		'dateFormat'       => (string) get_option( 'date_format' ),
+		'timeFormat'       => (string) get_option( 'time_format' ),
 	);
 	// A visitor gets no nonce: WordPress would check it even without a login, and a cached page would
 	// keep serving a stale one that admin-ajax cannot refresh for a visitor.

@@ -35,18 +35,27 @@ function donation_widgets_add_settings_fields() {
 	add_settings_section( 'donation_widgets_maps', __( 'Map', 'donation-widgets' ), '__return_false', 'donation-widgets' );
 	add_settings_section( 'donation_widgets_requests', __( 'Search and reporting', 'donation-widgets' ), '__return_false', 'donation-widgets' );
 
-	$fields = array(
+	$fields   = array(
 		'donation_widgets_map_provider'      => array( 'donation_widgets_maps', 'select', __( 'Automatic uses Google Maps when a key is set, Leaflet with OpenStreetMap otherwise.', 'donation-widgets' ) ),
 		'donation_widgets_google_api_key'    => array( 'donation_widgets_maps', 'text', __( 'Restrict the key to this site in the Google Cloud console: it is visible in every page.', 'donation-widgets' ) ),
 		'donation_widgets_google_map_id'     => array( 'donation_widgets_maps', 'text', __( 'Optional: a map ID for cloud-based map styling.', 'donation-widgets' ) ),
-		'donation_widgets_tile_url'          => array( 'donation_widgets_maps', 'url', __( 'Leaflet tiles. Empty: https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'donation-widgets' ) ),
+		'donation_widgets_tile_url'          => array(
+			'donation_widgets_maps',
+			'url',
+			__( 'Leaflet tiles. Empty: https://tile.openstreetmap.org/{z}/{x}/{y}.png, OpenStreetMap\'s tile server, which every visitor\'s browser then asks for the map\'s tiles. It is run by volunteers for light use: a busy site should use a tile service of its own.', 'donation-widgets' ),
+			array(
+				'url'  => 'https://operations.osmfoundation.org/policies/tiles/',
+				'text' => __( 'Read the tile usage policy', 'donation-widgets' ),
+			),
+		),
 		'donation_widgets_tile_attribution'  => array( 'donation_widgets_maps', 'text', __( 'Shown on the map as text. Empty: © OpenStreetMap contributors', 'donation-widgets' ) ),
 		'donation_widgets_boundary_base_url' => array( 'donation_widgets_maps', 'url', __( 'Where zip boundary files (zip12345.kml) are. Empty: the uploads folder\'s zipcodes/.', 'donation-widgets' ) ),
 		'donation_widgets_request_timeout'   => array( 'donation_widgets_requests', 'number', __( 'Seconds a search may take before the visitor is told it failed.', 'donation-widgets' ) ),
 		'donation_widgets_site_search'       => array( 'donation_widgets_requests', 'checkbox', __( 'Report site searches to analytics as view_search_results (GA4 enhanced measurement often does already).', 'donation-widgets' ) ),
 	);
 	$settings = donation_widgets_settings();
-	foreach ( $fields as $option => list( $section, $type, $help ) ) {
+	foreach ( $fields as $option => $field ) {
+		list( $section, $type, $help ) = $field;
 		add_settings_field(
 			$option,
 			$settings[ $option ]['label'],
@@ -57,6 +66,7 @@ function donation_widgets_add_settings_fields() {
 				'option'    => $option,
 				'type'      => $type,
 				'help'      => $help,
+				'link'      => isset( $field[3] ) ? $field[3] : null,
 				'label_for' => 'checkbox' === $type ? null : $option,
 			)
 		);
@@ -75,43 +85,46 @@ function donation_widgets_refused( $option ) {
 }
 
 /**
- * Renders one field; every saved value is escaped here, at output. A value refused by the save this
+ * Renders one field, named as a key of the one option; every saved value is escaped here, at output. A value refused by the save this
  * screen follows stays in its field, marked invalid, with the reason next to it.
  *
  * @param array $args The field's option, type and help text.
  */
 function donation_widgets_render_field( $args ) {
 	$option  = $args['option'];
+	$name    = DONATION_WIDGETS_OPTION . '[' . $option . ']';
 	$refused = donation_widgets_refused( $option );
 	$value   = $refused ? $refused['value'] : donation_widgets_get( $option );
 	$marks   = sprintf( ' aria-describedby="%s"', esc_attr( ( $refused ? $option . '-error ' : '' ) . $option . '-help' ) )
 		. ( $refused ? ' aria-invalid="true"' : '' );
-	$help    = '<p class="description" id="' . esc_attr( $option . '-help' ) . '">' . esc_html( $args['help'] ) . '</p>';
+	$link    = $args['link'] ? sprintf( ' <a href="%s">%s</a>', esc_url( $args['link']['url'] ), esc_html( $args['link']['text'] ) ) : '';
+	$help    = '<p class="description" id="' . esc_attr( $option . '-help' ) . '">' . esc_html( $args['help'] ) . $link . '</p>';
 	if ( 'select' === $args['type'] ) {
 		$choices = array(
 			'auto'    => __( 'Automatic', 'donation-widgets' ),
 			'google'  => __( 'Google Maps', 'donation-widgets' ),
 			'leaflet' => __( 'Leaflet (OpenStreetMap)', 'donation-widgets' ),
 		);
-		printf( '<select id="%1$s" name="%1$s"%2$s>', esc_attr( $option ), $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<select id="%1$s" name="%3$s"%2$s>', esc_attr( $option ), $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 		foreach ( $choices as $choice => $label ) {
 			printf( '<option value="%s"%s>%s</option>', esc_attr( $choice ), selected( $value, $choice, false ), esc_html( $label ) );
 		}
 		echo '</select>';
 	} elseif ( 'checkbox' === $args['type'] ) {
 		printf(
-			'<label><input type="checkbox" id="%1$s" name="%1$s" value="1"%2$s%3$s> %4$s</label>',
+			'<label><input type="checkbox" id="%1$s" name="%5$s" value="1"%2$s%3$s> %4$s</label>',
 			esc_attr( $option ),
 			checked( (bool) $value, true, false ),
 			$marks, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
-			esc_html__( 'Report site searches', 'donation-widgets' )
+			esc_html__( 'Report site searches', 'donation-widgets' ),
+			esc_attr( $name )
 		);
 	} elseif ( 'number' === $args['type'] ) {
 		// A refused number may be no number at all: a text field keeps it as it was typed.
-		printf( '<input type="%3$s" id="%1$s" name="%1$s" value="%2$s" min="1" max="300" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<input type="%3$s" id="%1$s" name="%5$s" value="%2$s" min="1" max="300" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 	} else {
 		// A text input even for URLs: a tile template's {z}/{x}/{y} is not a URL the browser would accept.
-		printf( '<input type="text" id="%1$s" name="%1$s" value="%2$s" class="regular-text code"%3$s spellcheck="false">', esc_attr( $option ), esc_attr( (string) $value ), $marks ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<input type="text" id="%1$s" name="%4$s" value="%2$s" class="regular-text code"%3$s spellcheck="false">', esc_attr( $option ), esc_attr( (string) $value ), $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 	}
 	if ( $refused ) {
 		printf(

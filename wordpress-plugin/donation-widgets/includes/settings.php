@@ -1,15 +1,20 @@
 <?php
 /**
- * The plugin's options: one per field, each with its default and a sanitize callback that refuses
- * what the bundle would refuse, so an admin learns about a bad value on saving, not from a console.
+ * The plugin's settings: one autoloaded option holding every field, so a page reads them with the rest
+ * of the site's options and asks the database nothing more. Each field has its default and a sanitize
+ * callback that refuses what the bundle would refuse, so an admin learns about a bad value on saving,
+ * not from a console.
  *
  * @package DonationWidgets
  */
 
 defined( 'ABSPATH' ) || exit;
 
+/** The option that holds every field, keyed by the field's name (the option each was in 0.1.0). */
+const DONATION_WIDGETS_OPTION = 'donation_widgets_settings';
+
 /**
- * The settings, keyed by option name.
+ * The settings, keyed by field name.
  *
  * @return array<string, array{label: string, default: mixed, sanitize: callable}>
  */
@@ -58,31 +63,75 @@ function donation_widgets_settings() {
 	);
 }
 
-/** Registers every option with the Settings API. */
+/** Registers the option with the Settings API. */
 function donation_widgets_register_settings() {
-	foreach ( donation_widgets_settings() as $option => $setting ) {
-		register_setting(
-			'donation_widgets',
-			$option,
-			array(
-				'type'              => is_bool( $setting['default'] ) ? 'boolean' : ( is_int( $setting['default'] ) ? 'integer' : 'string' ),
-				'default'           => $setting['default'],
-				'sanitize_callback' => $setting['sanitize'],
-				'show_in_rest'      => false,
-			)
-		);
-	}
+	register_setting(
+		'donation_widgets',
+		DONATION_WIDGETS_OPTION,
+		array(
+			'type'              => 'array',
+			'default'           => array(),
+			'sanitize_callback' => 'donation_widgets_sanitize_settings',
+			'show_in_rest'      => false,
+		)
+	);
 }
 
 /**
- * An option's value, or its default when it was never saved.
+ * Sanitizes every field of a save, each with its own callback; a field not submitted keeps its value.
+ *
+ * @param mixed $values Field name => the submitted value.
+ * @return array
+ */
+function donation_widgets_sanitize_settings( $values ) {
+	$values = is_array( $values ) ? $values : array();
+	$clean  = array();
+	foreach ( donation_widgets_settings() as $field => $setting ) {
+		if ( array_key_exists( $field, $values ) ) {
+			$clean[ $field ] = call_user_func( $setting['sanitize'], $values[ $field ] );
+		} elseif ( is_bool( $setting['default'] ) ) {
+			// A checkbox left unticked is not submitted at all.
+			$clean[ $field ] = call_user_func( $setting['sanitize'], false );
+		} else {
+			$clean[ $field ] = donation_widgets_get( $field );
+		}
+	}
+	return $clean;
+}
+
+/**
+ * A field's value, or its default when it was never saved.
  *
  * @param string $option One of donation_widgets_settings()' names.
  * @return mixed
  */
 function donation_widgets_get( $option ) {
 	$settings = donation_widgets_settings();
-	return get_option( $option, $settings[ $option ]['default'] );
+	$stored   = get_option( DONATION_WIDGETS_OPTION, array() );
+	return is_array( $stored ) && array_key_exists( $option, $stored ) ? $stored[ $option ] : $settings[ $option ]['default'];
+}
+
+/**
+ * Creates the option, autoloaded, when it is missing: on activation, and on the first request after an
+ * update from 0.1.0, whose eight options (one per field) it takes the values of and then deletes. Once
+ * it exists this costs nothing: the option is among those WordPress loads with every request.
+ */
+function donation_widgets_migrate_settings() {
+	global $wpdb;
+	if ( false !== get_option( DONATION_WIDGETS_OPTION ) ) {
+		return;
+	}
+	$names = array_keys( donation_widgets_settings() );
+	// One query for the eight, whether 0.1.0 left them autoloaded or not.
+	$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name IN (" . implode( ', ', array_fill( 0, count( $names ), '%s' ) ) . ')', $names ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a one-time read of the old options; the placeholders are built above.
+	$values = array();
+	foreach ( $rows as $row ) {
+		$values[ $row->option_name ] = maybe_unserialize( $row->option_value );
+	}
+	add_option( DONATION_WIDGETS_OPTION, $values, '', 'yes' );
+	foreach ( array_keys( $values ) as $name ) {
+		delete_option( $name );
+	}
 }
 
 /**

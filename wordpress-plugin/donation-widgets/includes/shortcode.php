@@ -37,20 +37,31 @@ function donation_widgets_island_markup() {
  * The island would report the same mistakes in the console and use its default: here they reach the
  * editor, as a note only editors see, before a visitor meets them.
  *
- * @param string $type  The manifest's type: text, zip, number, number-list, url or image.
- * @param string $value The value given.
+ * @param string     $type  The manifest's type: text, zip, number, number-list, url or image.
+ * @param string     $value The value given.
+ * @param array|null $range The manifest's `min` and `max` for a number or a list of them, if it sets them.
  * @return string
  */
-function donation_widgets_value_problem( $type, $value ) {
+function donation_widgets_value_problem( $type, $value, $range = null ) {
 	$value = trim( $value );
 	switch ( $type ) {
 		case 'number-list':
 			if ( '' === $value ) {
 				return __( 'is empty; it needs at least one choice', 'donation-widgets' );
 			}
-			return preg_match( '/^\d{1,5}(\s*,\s*\d{1,5})*$/', $value ) ? '' : __( 'must be whole numbers separated by commas', 'donation-widgets' );
+			if ( ! preg_match( '/^\d{1,5}(\s*,\s*\d{1,5})*$/', $value ) ) {
+				return __( 'must be whole numbers separated by commas', 'donation-widgets' );
+			}
+			return donation_widgets_out_of_range( explode( ',', $value ), $range )
+				/* translators: 1: the least the route takes, 2: the most. */
+				? sprintf( __( 'must be whole numbers from %1$d to %2$d, the most the donations search takes', 'donation-widgets' ), $range['min'], $range['max'] ) : '';
 		case 'number':
-			return preg_match( '/^\d{1,5}$/', $value ) ? '' : __( 'must be a whole number', 'donation-widgets' );
+			if ( ! preg_match( '/^\d{1,5}$/', $value ) ) {
+				return __( 'must be a whole number', 'donation-widgets' );
+			}
+			return donation_widgets_out_of_range( array( $value ), $range )
+				/* translators: 1: the least the route takes, 2: the most. */
+				? sprintf( __( 'must be a whole number from %1$d to %2$d, the most the donations search takes', 'donation-widgets' ), $range['min'], $range['max'] ) : '';
 		case 'zip':
 			return '' === $value || preg_match( '/^\d{5}$/', $value ) ? '' : __( 'must be a five-digit zip code or empty', 'donation-widgets' );
 		case 'url':
@@ -61,20 +72,53 @@ function donation_widgets_value_problem( $type, $value ) {
 }
 
 /**
+ * Whether any of the numbers is outside the manifest's range (the route's 1 to 99); never without a range.
+ *
+ * @param string[]   $numbers Whole numbers, as text.
+ * @param array|null $range   The attribute's `min` and `max`.
+ * @return bool
+ */
+function donation_widgets_out_of_range( array $numbers, $range ) {
+	foreach ( $numbers as $number ) {
+		if ( is_array( $range ) && ( (int) $number < $range['min'] || (int) $number > $range['max'] ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Attributes as they are printed in a tag: ` name="value"` each, the value escaped.
+ *
+ * @param array $attributes Name => value.
+ * @return string
+ */
+function donation_widgets_attribute_text( array $attributes ) {
+	$text = '';
+	foreach ( $attributes as $name => $value ) {
+		$text .= sprintf( ' %s="%s"', $name, esc_attr( (string) $value ) );
+	}
+	return $text;
+}
+
+/**
  * Renders a placeable island with the given attribute values.
  *
  * An attribute left out gets the manifest's default, except that a starting choice (`radius`) left out
  * beside a list of choices (`radius-options`) that lacks its default takes the first choice, as the
  * island itself would. A bad value is reported to editors and its default printed instead.
  *
- * @param string      $name    The island.
- * @param array       $values  Attribute name (kebab-case) => value, as the admin set them.
- * @param string|null $content Inner markup in place of the island's own; null or blank keeps its own. An island
- *                             that takes no content keeps its own and shows this after itself, with a note.
- * @param string[]    $ignored Attribute names the admin wrote that the island does not take.
+ * @param string        $name    The island.
+ * @param array         $values  Attribute name (kebab-case) => value, as the admin set them.
+ * @param string|null   $content Inner markup in place of the island's own; null or blank keeps its own. An
+ *                               island that takes no content keeps its own and shows this after itself, with a note.
+ * @param string[]      $ignored Attribute names the admin wrote that the island does not take.
+ * @param callable|null $wrap    Given the host's own class, style and id (from its markup), the text of the
+ *                               attributes that carry them, each escaped (a block's merges its wrapper
+ *                               attributes in); null prints them as the markup has them.
  * @return string
  */
-function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array() ) {
+function donation_widgets_render_island( $name, array $values, $content = null, array $ignored = array(), $wrap = null ) {
 	donation_widgets_enqueue_style();
 	$islands = donation_widgets_island_markup();
 	if ( ! isset( $islands[ $name ] ) ) {
@@ -93,7 +137,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 	$final    = array();
 	foreach ( $declared as $key => $attribute ) {
 		$given = array_key_exists( $key, $values ) ? trim( (string) $values[ $key ] ) : null;
-		$wrong = null === $given ? '' : donation_widgets_value_problem( $attribute['type'], $given );
+		$wrong = null === $given ? '' : donation_widgets_value_problem( $attribute['type'], $given, isset( $attribute['range'] ) ? $attribute['range'] : null );
 		if ( '' !== $wrong ) {
 			$problems[] = sprintf( '%s "%s" %s', $key, $given, $wrong );
 		}
@@ -121,7 +165,8 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 		$final[ $key ] = $choices[0];
 	}
 
-	$attributes = '';
+	$host       = isset( $island['hostAttributes'] ) && is_array( $island['hostAttributes'] ) ? $island['hostAttributes'] : array();
+	$attributes = null === $wrap ? donation_widgets_attribute_text( $host ) : (string) call_user_func( $wrap, $host );
 	foreach ( $final as $key => $value ) {
 		$html = $declared[ $key ]['html'];
 		// An empty data-* attribute is still a setting (and may be how the island is found); any other
@@ -179,7 +224,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
  * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
- * itself numbers them.
+ * itself numbers them; `%%search:<part>%%` is a part of a search's printed answer (includes/search-results.php).
  *
  * @param string $name    The island.
  * @param array  $island  Its entry in donation_widgets_island_markup().
@@ -192,13 +237,19 @@ function donation_widgets_fill_markup( $name, array $island, array $printed ) {
 	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
 	$copy            = 1 === $copies[ $name ] ? '' : '-' . $copies[ $name ];
 	$templates       = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
+	// A search in the page's address: its values in the form and its answer's parts (includes/search-results.php).
+	$search  = donation_widgets_printed_search( $name, $copies[ $name ], $printed );
+	$printed = $search['printed'];
 	// One pass over the island's own markup, each value escaped as it lands; nothing a value brings in is
 	// read for placeholders again.
 	return preg_replace_callback(
-		'/%%(?:(copy)|(value|options):([a-z-]+)(?::([a-z-]+))?)%%/',
-		function ( $placeholder ) use ( $printed, $templates, $copy ) {
+		'/%%(?:(copy)|(value|options):([a-z-]+)(?::([a-z-]+))?|search:([a-z-]+))%%/',
+		function ( $placeholder ) use ( $printed, $templates, $copy, $search ) {
 			if ( 'copy' === $placeholder[1] ) {
 				return $copy;
+			}
+			if ( isset( $placeholder[5] ) ) {
+				return isset( $search['parts'][ $placeholder[5] ] ) ? $search['parts'][ $placeholder[5] ] : '';
 			}
 			$value = isset( $printed[ $placeholder[3] ] ) ? (string) $printed[ $placeholder[3] ] : '';
 			if ( 'value' === $placeholder[2] ) {

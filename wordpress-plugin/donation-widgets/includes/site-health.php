@@ -7,25 +7,36 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// What the asynchronous tests found is remembered for the Info tab, wherever the tests run from.
+require_once __DIR__ . '/site-health-info.php';
+
 /**
- * Adds the plugin's direct tests.
+ * Adds the plugin's tests. The map provider's reads two settings, so it runs with the screen; the others
+ * run asynchronously, each from its own REST request (includes/site-health-rest.php), so the Status tab
+ * shows at once: the route's needs the REST server, the files' read the disk, the boundary file's waits
+ * on a remote request.
  *
  * @param array $tests Site Health's tests.
  * @return array
  */
 function donation_widgets_site_status_tests( $tests ) {
-	$tests['direct']['donation_widgets_route']  = array(
-		'label' => __( 'Donations search route', 'donation-widgets' ),
-		'test'  => 'donation_widgets_test_route',
-	);
-	$tests['direct']['donation_widgets_bundle'] = array(
-		'label' => __( 'Donation widgets files', 'donation-widgets' ),
-		'test'  => 'donation_widgets_test_bundle',
-	);
-	$tests['direct']['donation_widgets_maps']   = array(
+	$tests['direct']['donation_widgets_maps'] = array(
 		'label' => __( 'Donation widgets map provider', 'donation-widgets' ),
 		'test'  => 'donation_widgets_test_maps',
 	);
+	$async                                    = array(
+		'route'      => __( 'Donations search route', 'donation-widgets' ),
+		'bundle'     => __( 'Donation widgets files', 'donation-widgets' ),
+		'boundaries' => __( 'Zip boundary files', 'donation-widgets' ),
+	);
+	foreach ( $async as $name => $label ) {
+		$tests['async'][ 'donation_widgets_' . $name ] = array(
+			'label'             => $label,
+			'test'              => rest_url( DONATION_WIDGETS_HEALTH_ROUTE . $name ),
+			'has_rest'          => true,
+			'async_direct_test' => 'donation_widgets_test_' . $name,
+		);
+	}
 	return $tests;
 }
 
@@ -68,14 +79,20 @@ function donation_widgets_settings_fix( $option ) {
 	);
 }
 
-/** Whether the donations plugin's search route is registered on this site. */
+/**
+ * Whether the donations plugin's search route is registered on this site, remembered for the Info tab.
+ * Starts the REST server if it is not running: only the asynchronous test calls it.
+ */
 function donation_widgets_route_registered() {
+	$registered = false;
 	foreach ( array_keys( rest_get_server()->get_routes( 'donations/v1' ) ) as $route ) {
 		if ( 0 === strpos( $route, '/donations/v1/search/' ) ) {
-			return true;
+			$registered = true;
+			break;
 		}
 	}
-	return false;
+	donation_widgets_remember_check( 'route', $registered ? 'registered' : 'not registered' );
+	return $registered;
 }
 
 /** Whether the donations plugin's search route is registered. */
@@ -156,11 +173,11 @@ function donation_widgets_test_maps() {
 }
 
 /**
- * Whether a sample boundary file answers, in words. The zip is one the site's donations come from;
- * sites elsewhere choose theirs with the `donation_widgets_sample_zip` filter.
+ * Whether a sample boundary file answers with KML, and what it answered in words. The zip is one the
+ * site's donations come from; sites elsewhere choose theirs with the `donation_widgets_sample_zip` filter.
  *
  * @param string $base The boundary base URL.
- * @return string
+ * @return array{ok: bool, words: string}
  */
 function donation_widgets_sample_boundary( $base ) {
 	$zip = (string) apply_filters( 'donation_widgets_sample_zip', '10001' );
@@ -168,8 +185,11 @@ function donation_widgets_sample_boundary( $base ) {
 	// A path is on this site, as the islands read it.
 	$absolute = 0 === strpos( $url, '/' ) ? home_url( $url ) : $url;
 	if ( ! preg_match( '#^https?://#i', $absolute ) ) {
-		/* translators: %s: the file's URL. */
-		return sprintf( __( 'not checked: %s is not an http(s) URL', 'donation-widgets' ), $url );
+		return array(
+			'ok'    => false,
+			/* translators: %s: the file's URL. */
+			'words' => sprintf( __( 'not checked: %s is not an http(s) URL', 'donation-widgets' ), $url ),
+		);
 	}
 	$response = wp_safe_remote_get(
 		$absolute,
@@ -180,72 +200,50 @@ function donation_widgets_sample_boundary( $base ) {
 		)
 	);
 	if ( is_wp_error( $response ) ) {
-		/* translators: 1: the file's URL, 2: the error. */
-		return sprintf( __( '%1$s does not answer: %2$s', 'donation-widgets' ), $url, $response->get_error_message() );
+		return array(
+			'ok'    => false,
+			/* translators: 1: the file's URL, 2: the error. */
+			'words' => sprintf( __( '%1$s does not answer: %2$s', 'donation-widgets' ), $url, $response->get_error_message() ),
+		);
 	}
 	$status = (int) wp_remote_retrieve_response_code( $response );
 	if ( 200 !== $status ) {
-		/* translators: 1: the file's URL, 2: the HTTP status. */
-		return sprintf( __( '%1$s answers HTTP %2$d: the map draws no outline for that zip', 'donation-widgets' ), $url, $status );
+		return array(
+			'ok'    => false,
+			/* translators: 1: the file's URL, 2: the HTTP status. */
+			'words' => sprintf( __( '%1$s answers HTTP %2$d: the map draws no outline for that zip', 'donation-widgets' ), $url, $status ),
+		);
 	}
 	// A site answers a missing file with a page of its own: only KML is a boundary file.
-	return false !== stripos( wp_remote_retrieve_body( $response ), '<kml' )
-		/* translators: %s: the file's URL. */
-		? sprintf( __( '%s answers with a KML file', 'donation-widgets' ), $url )
-		/* translators: %s: the file's URL. */
-		: sprintf( __( '%s answers, but not with KML: it is not a boundary file', 'donation-widgets' ), $url );
+	$kml = false !== stripos( wp_remote_retrieve_body( $response ), '<kml' );
+	return array(
+		'ok'    => $kml,
+		'words' => $kml
+			/* translators: %s: the file's URL. */
+			? sprintf( __( '%s answers with a KML file', 'donation-widgets' ), $url )
+			/* translators: %s: the file's URL. */
+			: sprintf( __( '%s answers, but not with KML: it is not a boundary file', 'donation-widgets' ), $url ),
+	);
 }
 
-/**
- * The "Donation widgets" section of Tools → Site Health → Info. The API key itself is never shown, nor
- * copied with the site's information.
- *
- * @param array $info Site Health's sections.
- * @return array
- */
-function donation_widgets_debug_information( $info ) {
-	$providers = array(
-		'auto'    => __( 'Automatic', 'donation-widgets' ),
-		'google'  => __( 'Google Maps', 'donation-widgets' ),
-		'leaflet' => __( 'Leaflet (OpenStreetMap)', 'donation-widgets' ),
+/** Whether a sample boundary file answers with KML: without one, the map draws no zip outlines. */
+function donation_widgets_test_boundaries() {
+	$check = donation_widgets_sample_boundary( donation_widgets_boundary_base_url() );
+	donation_widgets_remember_check( 'boundary', $check['words'] );
+	if ( $check['ok'] ) {
+		return donation_widgets_health_result(
+			'donation_widgets_boundaries',
+			'good',
+			__( 'The zip boundary files answer', 'donation-widgets' ),
+			$check['words']
+		);
+	}
+	return donation_widgets_health_result(
+		'donation_widgets_boundaries',
+		'recommended',
+		__( 'The donors search map may draw no zip outlines', 'donation-widgets' ),
+		/* translators: %s: what the sample boundary file answered. */
+		sprintf( __( 'A sample zip boundary file was checked: %s. Put the boundary files (zip12345.kml) where the Boundary base URL points, or point it where they are.', 'donation-widgets' ), $check['words'] ),
+		donation_widgets_settings_fix( 'donation_widgets_boundary_base_url' )
 	);
-	$provider  = (string) donation_widgets_get( 'donation_widgets_map_provider' );
-	$has_key   = '' !== (string) donation_widgets_get( 'donation_widgets_google_api_key' );
-	$base      = donation_widgets_boundary_base_url();
-	$route     = donation_widgets_route_registered();
-
-	$info['donation-widgets'] = array(
-		'label'  => __( 'Donation widgets', 'donation-widgets' ),
-		'fields' => array(
-			'version'           => array(
-				'label' => __( 'Version', 'donation-widgets' ),
-				'value' => DONATION_WIDGETS_VERSION,
-			),
-			'map_provider'      => array(
-				'label' => __( 'Map provider', 'donation-widgets' ),
-				'value' => isset( $providers[ $provider ] ) ? $providers[ $provider ] : $provider,
-				'debug' => $provider,
-			),
-			'google_api_key'    => array(
-				'label'   => __( 'Google Maps API key', 'donation-widgets' ),
-				'value'   => $has_key ? __( 'Set', 'donation-widgets' ) : __( 'Not set', 'donation-widgets' ),
-				'debug'   => $has_key ? 'set' : 'not set',
-				'private' => false,
-			),
-			'boundary_base_url' => array(
-				'label' => __( 'Boundary base URL', 'donation-widgets' ),
-				'value' => $base,
-			),
-			'sample_boundary'   => array(
-				'label' => __( 'Sample boundary file', 'donation-widgets' ),
-				'value' => donation_widgets_sample_boundary( $base ),
-			),
-			'search_route'      => array(
-				'label' => __( 'Donations search route (from the donations plugin)', 'donation-widgets' ),
-				'value' => $route ? __( 'Registered', 'donation-widgets' ) : __( 'Not registered', 'donation-widgets' ),
-				'debug' => $route ? 'registered' : 'not registered',
-			),
-		),
-	);
-	return $info;
 }

@@ -85,6 +85,8 @@ function donation_widgets_texts() {
 			'columnTitle'         => __( 'Title', 'donation-widgets' ),
 			'columnZipcode'       => __( 'Zip code', 'donation-widgets' ),
 			'columnDate'          => __( 'Date', 'donation-widgets' ),
+			/* translators: the name of a table row's button; {number} and {title} are the donation's. */
+			'showOnMap'           => __( 'Show donation {number}, {title}, on the map', 'donation-widgets' ),
 			'pagesLabel'          => __( 'Pages of the donations table', 'donation-widgets' ),
 			/* translators: the table's pager; {first} and {last} are row numbers, {total} the number of rows. */
 			'pageCount'           => __( 'Showing {first}–{last} of {total}', 'donation-widgets' ),

@@ -1,0 +1,106 @@
+import { expect, it } from 'vitest';
+import type { EnginePage } from '../../test/engines/engine-page.ts';
+import { describeEngines } from '../../test/engines/suite.ts';
+import { SEARCH_PAGE, search, textOf, waitForResults } from '../../test/support/donors-search/search-page.ts';
+
+// Two searches with their maps, Back, Forward and a reload: well past the default on two loaded cores.
+const HISTORY_MS = 90_000;
+const SEARCH_ROUTE = '/wp-json/donations/v1/search/';
+
+const HOST = '[data-island="donors-search"]';
+const shown = (page: EnginePage) =>
+  page.evaluate(
+    (host) => ({
+      zipcode: (document.querySelector('#zipcode') as HTMLInputElement).value,
+      found: document.querySelector('#display_zipcode')?.textContent ?? null,
+      map: !(document.querySelector('#map') as HTMLElement).hidden,
+      mounted: document.querySelector(host)?.hasAttribute('data-mounted'),
+      address: new URL(location.href).search,
+    }),
+    HOST,
+  );
+const showsZip = (page: EnginePage, zip: string) =>
+  page.waitFor((want) => document.querySelector('#display_zipcode')?.textContent === want, zip, 20_000);
+
+describeEngines('the donors search as an address', (suite) => {
+  const searches = () =>
+    suite.door.requests.filter((request) =>
+      new URL(request.url, suite.door.url).pathname.startsWith(SEARCH_ROUTE),
+    ).length;
+
+  it('puts each search in the address; Back shows the first, Forward the second, a reload keeps it', {
+    timeout: HISTORY_MS,
+  }, async () => {
+    const page = await suite.open(`${SEARCH_PAGE}?keep=me`);
+    await search(page, '60601', '30', '90');
+    await waitForResults(page);
+    expect((await shown(page)).address).toBe('?keep=me&zipcode=60601&radius=30&days=90');
+    await search(page, '10001', '15', '30');
+    await showsZip(page, '10001');
+    expect((await shown(page)).address).toBe('?keep=me&zipcode=10001&radius=15&days=30');
+    const asked = searches();
+
+    await page.evaluate(() => history.back());
+    await showsZip(page, '60601');
+    expect(await shown(page)).toMatchObject({ zipcode: '60601', map: true, mounted: true });
+    await page.evaluate(() => history.forward());
+    await showsZip(page, '10001');
+    expect(await shown(page)).toMatchObject({ zipcode: '10001', map: true });
+    // Both answers were known: Back and Forward asked the route nothing.
+    expect(searches()).toBe(asked);
+
+    await page.reload();
+    await waitForResults(page);
+    expect(await shown(page)).toMatchObject({ zipcode: '10001', found: '10001', map: true });
+    await page.evaluate(() => history.back());
+    await showsZip(page, '60601');
+  });
+
+  it('opens a search from its address with the rows in the HTML, takes them over without asking again, and keeps its live regions', {
+    timeout: HISTORY_MS,
+  }, async () => {
+    const before = searches();
+    const page = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=30&days=90`);
+    const printed = await page.evaluate(() => {
+      const status = document.querySelector('.alert-before');
+      const results = document.querySelector('.donors-results-status');
+      (window as unknown as { printedRegions: unknown[] }).printedRegions = [status, results];
+      return document.querySelectorAll('.donors-search-table tbody tr').length;
+    });
+    expect(printed).toBe(100);
+    await page.waitFor((host) => document.querySelector(host)?.hasAttribute('data-mounted'), HOST, 20_000);
+    await waitForResults(page);
+    expect(await textOf(page, '#display_count')).toBe('1,765');
+    expect(await page.evaluate(() => !(document.querySelector('#map') as HTMLElement).hidden)).toBe(true);
+    // The page's answer served: no request to the route.
+    expect(searches()).toBe(before);
+    await search(page, '10001');
+    await showsZip(page, '10001');
+    const same = await page.evaluate(() => {
+      const [status, results] = (window as unknown as { printedRegions: Element[] }).printedRegions;
+      return (
+        status === document.querySelector('.alert-before') &&
+        results === document.querySelector('.donors-results-status')
+      );
+    });
+    expect(same).toBe(true);
+  });
+
+  it("centres a row's donation on the map from its button, by keyboard", {
+    timeout: HISTORY_MS,
+  }, async () => {
+    const page = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=30&days=90`);
+    await page.waitFor((host) => document.querySelector(host)?.hasAttribute('data-mounted'), HOST, 20_000);
+    const name = await page.evaluate(
+      () => document.querySelector('.donors-row-show')?.getAttribute('aria-label') ?? '',
+    );
+    expect(name).toMatch(/^Show donation \d+, .+, on the map$/);
+    await page.focus('.donors-search-table thead th:last-child button');
+    await page.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('donors-row-show');
+    await page.press('Enter');
+    await page.waitFor(
+      () => document.querySelector('.donors-search-table tbody tr')?.getAttribute('aria-current') === 'true',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { isRecord } from '../../../src/shared/config-readers.ts';
+import { toRestError } from '../../../src/shared/rest-error.ts';
+import { decodeResponse } from './decode-response.ts';
+import type { SearchQuery } from './donation.ts';
+import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
+import { decodeTexts, failureAdvice, failureMessage, type SearchTexts } from './status-text.ts';
+
+/**
+ * What the page printed for the search in its address (the plugin and the demo do, see
+ * docs/how-it-works.md#a-search-in-the-address): the route's answer as JSON, in
+ * `<script type="application/json" class="donors-search-answer">` inside the host, beside the results
+ * it printed from it: `{ "query": {zipcode, radius, days}, "status": 200, "body": <the route's JSON> }`.
+ */
+export interface PrintedAnswer {
+  query: SearchQuery;
+  status: number;
+  body: unknown;
+}
+
+const isQuery = (value: unknown): value is SearchQuery =>
+  isRecord(value) && ['zipcode', 'radius', 'days'].every((key) => typeof value[key] === 'string');
+
+/** The host's printed answer, or undefined when it has none or it cannot be read. */
+export function printedAnswer(host: Element): PrintedAnswer | undefined {
+  const script = host.querySelector(':scope > script.donors-search-answer[type="application/json"]');
+  if (!script) return undefined;
+  try {
+    const json: unknown = JSON.parse(script.textContent ?? '');
+    if (isRecord(json) && isQuery(json.query) && typeof json.status === 'number')
+      return { query: json.query, status: json.status, body: json.body };
+  } catch {
+    // A page cut short or edited by hand: the island asks the route instead.
+  }
+  return undefined;
+}
+
+/**
+ * The state a printed answer puts the search in, read exactly as the route's answer to a request
+ * would be (the same checks, the same error lines), without a request and without a working state
+ * ever being shown.
+ */
+export function stateOfAnswer({ query, status, body }: PrintedAnswer, texts: SearchTexts): SearchState {
+  const working = searchReducer(initialSearchState, { type: 'submit', requestId: 1, query });
+  if (status >= 200 && status < 300) {
+    const decoded = decodeResponse(body, decodeTexts(texts));
+    return searchReducer(
+      working,
+      decoded.ok
+        ? { type: 'succeed', requestId: 1, results: decoded.results }
+        : { type: 'fail', requestId: 1, messages: decoded.messages },
+    );
+  }
+  const failure =
+    isRecord(body) && typeof body.code === 'string'
+      ? body
+      : { code: 'http_error', message: `The server answered with an error (HTTP ${status}).` };
+  const error = toRestError({ ...failure, data: { status } });
+  return searchReducer(working, {
+    type: 'fail',
+    requestId: 1,
+    messages: [failureMessage(error, query, texts)],
+    advice: failureAdvice(error, query, texts),
+  });
+}

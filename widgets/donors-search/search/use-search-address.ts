@@ -1,0 +1,65 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { fieldOf, queryOf, showQuery } from '../form/search-form.ts';
+import type { SearchQuery } from './donation.ts';
+import { addressWith, type FieldNames, queryInAddress, sameQuery } from './search-address.ts';
+import type { SearchState } from './search-state.ts';
+
+/** What the form submits for a field it has not been given (a link naming only a zip code). */
+export function formDefaults(form: HTMLFormElement): SearchQuery {
+  const chosen = (key: 'radius' | 'days') => {
+    const field = fieldOf(form, key);
+    if (!(field instanceof HTMLSelectElement)) return field?.defaultValue ?? '';
+    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+  };
+  return { zipcode: '', radius: chosen('radius'), days: chosen('days') };
+}
+
+/** The search the page's address holds for the copy whose fields are `names`. */
+export const addressQuery = (form: HTMLFormElement, names: FieldNames): SearchQuery | undefined =>
+  queryInAddress(location.href, names, formDefaults(form));
+
+/** Puts `query` in the page's address as a new history entry, unless the address holds it already. */
+export function recordSearch(names: FieldNames, query: SearchQuery, form: HTMLFormElement): void {
+  if (sameQuery(addressQuery(form, names), query)) return;
+  history.pushState(null, '', addressWith(location.href, names, query));
+}
+
+/**
+ * Keeps the search and the page's address in step (docs/how-it-works.md#a-search-in-the-address): a
+ * submit puts the search in the address as a new history entry (the other parameters stay) and runs
+ * it; Back and Forward show the search of the entry they reach (form, results and map; at once when it
+ * was answered before), or the empty form on the entry before any search. A copy reads and writes only
+ * its own parameters, so two copies on a page keep their searches apart.
+ */
+export function useSearchAddress(
+  form: HTMLFormElement,
+  names: FieldNames,
+  state: SearchState,
+  search: (query: SearchQuery) => void,
+  show: (query: SearchQuery | undefined) => void,
+): void {
+  const shown = useRef<SearchQuery | undefined>(undefined);
+  shown.current = state.status === 'idle' ? undefined : state.query;
+  // A layout effect, so that the form is listened to before the browser can deliver another submit.
+  useLayoutEffect(() => {
+    const submit = (event: Event) => {
+      event.preventDefault();
+      const query = queryOf(new FormData(form), names);
+      recordSearch(names, query, form);
+      search(query);
+    };
+    form.addEventListener('submit', submit);
+    return () => form.removeEventListener('submit', submit);
+  }, [form, names, search]);
+  useEffect(() => {
+    const travel = () => {
+      const query = addressQuery(form, names);
+      if (sameQuery(query, shown.current)) return;
+      if (query) showQuery(form, query);
+      else form.reset();
+      show(query);
+    };
+    window.addEventListener('popstate', travel);
+    return () => window.removeEventListener('popstate', travel);
+  }, [form, names, show]);
+}

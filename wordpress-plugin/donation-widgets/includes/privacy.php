@@ -1,0 +1,27 @@
+<?php
+/**
+ * Suggested text for the site's privacy policy (Settings → Privacy → Policy guide): what visitors'
+ * browsers send to the services the islands use, as readme.txt's "External services" tells admins.
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** Adds the plugin's section to the privacy policy guide. */
+function donation_widgets_privacy_policy_content() {
+	if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+		return;
+	}
+	$paragraphs = array(
+		__( 'When you search for donations near you, our donors search shows the results on a map. Your browser then downloads the map from one of these services, which receive your IP address, your browser\'s details, the address of our page and the area the map shows:', 'donation-widgets' ),
+		__( 'OpenStreetMap\'s tile server (tile.openstreetmap.org, run by the OpenStreetMap Foundation), whose privacy policy is at https://osmfoundation.org/wiki/Privacy_Policy; or Google Maps (maps.googleapis.com), whose privacy policy is at https://policies.google.com/privacy.', 'donation-widgets' ),
+		__( 'Where this site uses Google Analytics or Google Tag Manager, they also receive the donations you complete (their value and order number) and, when site search reporting is on, what you search this site for.', 'donation-widgets' ),
+		__( 'The zip code, radius and days of your search go to this site\'s own donations search, to find the donations.', 'donation-widgets' ),
+	);
+	$text       = '';
+	foreach ( $paragraphs as $paragraph ) {
+		$text .= '<p>' . esc_html( $paragraph ) . '</p>';
+	}
+	wp_add_privacy_policy_content( __( 'Donation widgets', 'donation-widgets' ), wp_kses_post( $text ) );
+}

@@ -1,0 +1,195 @@
+<?php
+/**
+ * The donors search's answer in the page's HTML. When the page's address holds a copy's search
+ * (`zipcode`, `radius`, `days`; `zipcode-2`, … for the page's second copy), the render asks the
+ * donations route inside WordPress (rest_do_request: no HTTP, no nonce) and prints, in the island's own
+ * markup: the searched values in the form, the route's errors in the status area, the results alert,
+ * the table's first page and the answer as JSON, which the island takes over without asking again.
+ * Without JavaScript the search then works end to end, minus the map. Every value is escaped as it
+ * lands, for its context.
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What the render fills the search's placeholders with (see wordpress-plugin/island-markup.mjs), and
+ * the attribute values the form shows: the searched ones when the address holds a search.
+ *
+ * @param string $name    The island.
+ * @param int    $copy    Its place among the page's copies (1, 2, …).
+ * @param array  $printed Attribute name (kebab-case) => the value printed on the host.
+ * @return array{printed: array, parts: array<string,string>}
+ */
+function donation_widgets_printed_search( $name, $copy, array $printed ) {
+	// A REST request (the block editor's preview) is no visitor's page: its query is the editor's own.
+	if ( 'donors-search' !== $name || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		// The idle areas: the results alert and the map hidden until there are results.
+		return array(
+			'printed' => $printed,
+			'parts'   => array( 'hidden' => ' hidden' ),
+		);
+	}
+	$suffix = 1 === $copy ? '' : '-' . $copy;
+	$own    = array( 'zipcode' . $suffix, 'radius' . $suffix, 'days' . $suffix );
+	$parts  = array(
+		'hidden' => ' hidden',
+		'fields' => donation_widgets_kept_fields( $own ),
+	);
+	$query  = donation_widgets_address_search( $own, $printed );
+	if ( null === $query ) {
+		return compact( 'printed', 'parts' );
+	}
+	foreach ( array( 'zipcode', 'radius', 'days' ) as $key ) {
+		$printed[ $key ] = $query[ $key ];
+	}
+	$answer = donation_widgets_ask_search_route( $query );
+	$texts  = donation_widgets_texts()['donors-search'];
+	$lines  = donation_widgets_search_error_lines( $answer, $texts );
+	if ( $lines ) {
+		$parts['status-class'] = ' alert alert-danger';
+		$parts['status']       = implode( '', array_map( 'donation_widgets_paragraph', $lines ) );
+	} else {
+		$donations       = $answer['body']['data']['donations'];
+		$parts['hidden'] = '';
+		$parts['alert']  = donation_widgets_paragraph( donation_widgets_found_sentence( count( $donations ), $query, $suffix, $texts ), true );
+		$parts['table']  = donation_widgets_first_page( $donations, $suffix, $texts );
+	}
+	$json           = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	$parts['answer'] = false === $json ? '' : '<script type="application/json" class="donors-search-answer">' . $json . '</script>';
+	return compact( 'printed', 'parts' );
+}
+
+/**
+ * The search the address holds under the copy's names, trimmed as the island trims typed values; a
+ * missing radius or days takes the host's starting choice. Null without a zip code.
+ *
+ * @param string[] $own     The copy's names for zipcode, radius and days.
+ * @param array    $printed The host's values.
+ * @return array|null
+ */
+function donation_widgets_address_search( array $own, array $printed ) {
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public search read from the address, as WordPress reads ?s=.
+	if ( ! isset( $_GET[ $own[0] ] ) || ! is_string( $_GET[ $own[0] ] ) ) {
+		return null;
+	}
+	$read = function ( $key, $fallback ) {
+		return isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? trim( sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) ) : (string) $fallback;
+	};
+	// phpcs:enable
+	return array(
+		'zipcode' => $read( $own[0], '' ),
+		'radius'  => $read( $own[1], $printed['radius'] ),
+		'days'    => $read( $own[2], $printed['days'] ),
+	);
+}
+
+/**
+ * The address's other parameters as hidden fields, so a submit without JavaScript keeps them (another
+ * copy's search, or `p=` on a site without pretty permalinks).
+ *
+ * @param string[] $own The copy's own names, left out.
+ * @return string
+ */
+function donation_widgets_kept_fields( array $own ) {
+	$fields = '';
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- printed back as hidden fields, escaped.
+	foreach ( wp_unslash( $_GET ) as $key => $value ) {
+		if ( is_string( $value ) && ! in_array( (string) $key, $own, true ) ) {
+			$fields .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( (string) $key ), esc_attr( $value ) );
+		}
+	}
+	return $fields;
+}
+
+/**
+ * Asks the donations route inside WordPress, as the island would ask it over HTTP.
+ *
+ * @param array $query zipcode, radius and days.
+ * @return array{query: array, status: int, body: mixed}
+ */
+function donation_widgets_ask_search_route( array $query ) {
+	$path     = '/donations/v1/search/' . implode( '/', array_map( 'rawurlencode', array( $query['zipcode'], $query['radius'], $query['days'] ) ) );
+	$response = rest_do_request( new WP_REST_Request( 'GET', $path ) );
+	return array(
+		'query'  => $query,
+		'status' => $response->get_status(),
+		'body'   => rest_get_server()->response_to_data( $response, false ),
+	);
+}
+
+/**
+ * The status area's lines for an answer that is no list of donations, worded as the island words them.
+ *
+ * @param array $answer See donation_widgets_ask_search_route().
+ * @param array $texts  The search's texts in the site's language.
+ * @return string[]
+ */
+function donation_widgets_search_error_lines( array $answer, array $texts ) {
+	$body = $answer['body'];
+	$line = function ( $message, $advice ) use ( $texts ) {
+		return strtr( $texts['errorLine'], array( '{message}' => $message, '{advice}' => $advice ) );
+	};
+	if ( 200 <= $answer['status'] && $answer['status'] < 300 ) {
+		if ( is_array( $body ) && ! empty( $body['errors'] ) && is_array( $body['errors'] ) ) {
+			$lines = array();
+			array_walk_recursive(
+				$body['errors'],
+				function ( $message ) use ( &$lines, $line, $texts ) {
+					$lines[] = $line( (string) $message, $texts['tryAnotherSearch'] );
+				}
+			);
+			return $lines;
+		}
+		return is_array( $body ) && isset( $body['data']['donations'] ) && is_array( $body['data']['donations'] ) ? array() : array( $line( $texts['noDonations'], $texts['tryAnotherSearch'] ) );
+	}
+	$code = is_array( $body ) && isset( $body['code'] ) ? (string) $body['code'] : '';
+	if ( 'rest_no_route' === $code ) {
+		return preg_match( '/^\d{5}$/', $answer['query']['zipcode'] )
+			? array( $line( $texts['searchUnavailable'], $texts['tryAgainLater'] ) )
+			: array( $line( $texts['zipHint'], $texts['tryAnotherSearch'] ) );
+	}
+	$message = is_array( $body ) && ! empty( $body['message'] ) ? (string) $body['message'] : strtr( $texts['httpError'], array( '{status}' => (string) $answer['status'] ) );
+	return array( $line( $message, $texts['tryAnotherSearch'] ) );
+}
+
+/**
+ * A paragraph of text; with `$spans`, the sentence's values (already escaped) stay markup.
+ *
+ * @param string $text  The text, or with $spans the sentence whose values are escaped spans.
+ * @param bool   $spans Whether the text is the results sentence.
+ * @return string
+ */
+function donation_widgets_paragraph( $text, $spans = false ) {
+	return '<p>' . ( $spans ? $text : esc_html( $text ) ) . '</p>';
+}
+
+/**
+ * The results sentence in the site's language, each value in its element, as the island writes it.
+ *
+ * @param int    $count  Donations found.
+ * @param array  $query  zipcode, radius and days.
+ * @param string $suffix The copy's id suffix.
+ * @param array  $texts  The search's texts.
+ * @return string Markup: the template's words escaped, each value escaped in its span.
+ */
+function donation_widgets_found_sentence( $count, array $query, $suffix, array $texts ) {
+	// The count's own plural form, as the island picks it from the forms texts.php prints.
+	$template = _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment -- the comment is on the same text in texts.php.
+	$span     = function ( $id, $value ) use ( $suffix ) {
+		return sprintf( '<span id="%s">%s</span>', esc_attr( $id . $suffix ), esc_html( $value ) );
+	};
+	$pieces   = preg_split( '/(\{count\}|\{radius\}|\{zipcode\}|\{days\})/', $template, -1, PREG_SPLIT_DELIM_CAPTURE );
+	$values   = array(
+		'{count}'   => $span( 'display_count', number_format_i18n( $count ) ),
+		'{radius}'  => $span( 'display_radius', $query['radius'] ),
+		'{zipcode}' => $span( 'display_zipcode', $query['zipcode'] ),
+		'{days}'    => $span( 'display_days', $query['days'] ),
+	);
+	$sentence = '';
+	foreach ( $pieces as $piece ) {
+		$sentence .= isset( $values[ $piece ] ) ? $values[ $piece ] : esc_html( $piece );
+	}
+	return $sentence;
+}
