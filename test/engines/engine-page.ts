@@ -45,7 +45,7 @@ export interface EnginePage {
 
 const POLL_MS = 50;
 
-async function pollUntil(check: () => Promise<unknown>, timeout: number, what: string) {
+export async function pollUntil(check: () => Promise<unknown>, timeout: number, what: string) {
   const end = Date.now() + timeout;
   for (;;) {
     if (await check()) return;
@@ -64,6 +64,14 @@ const urlLoaded = (page: Pick<EnginePage, 'url' | 'evaluate'>, pattern: RegExp, 
     timeout,
     `a loaded page at ${pattern}`,
   );
+
+/**
+ * Whether the document has loaded and been shown: its readiness is complete and, on a page of the site
+ * (which runs the probe first), its first pageshow has fired.
+ */
+const loadedAndShown = () =>
+  document.readyState === 'complete' &&
+  ((window as { __harnessShows?: string[] }).__harnessShows?.length ?? 1) > 0;
 
 const readProblems = () => [
   ...((window as { __harnessProblems?: string[] }).__harnessProblems ?? ['probe missing']),
@@ -161,6 +169,24 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     );
     return found;
   };
+  const waitFor = <A>(fn: (arg: A) => unknown, arg?: A, timeout = 10_000) =>
+    pollUntil(
+      // The driver's own failure mid-poll (WebKitWebDriver once answered a script with a bare "@") says
+      // nothing about the page: ask again until the time is up. An error the page threw still fails.
+      () =>
+        evaluate(fn, arg).catch((error: unknown) => {
+          if (error instanceof WebDriverError) return false;
+          throw error;
+        }),
+      timeout,
+      `a function to hold in the page: ${fn.toString().slice(0, 120)}`,
+    );
+  // WebKitGTK's WebDriver should answer Navigate To and Refresh once the page has loaded, but on a loaded
+  // two-core machine it now and then answers while the new document is only interactive (2 navigations in
+  // 60): a focus taken then starts a download that the load event waits for, so the page is left before
+  // it ever fires its pageshow. Waiting for the load and the first pageshow makes `goto` do what it says.
+  // 20 s is the rest of a page's load on that machine with room to spare; a page slower than that fails.
+  const loaded = () => waitFor(loadedAndShown, undefined, 20_000);
   /** Presses `values` down in order and lets them go in reverse: one chord. */
   const keys = (values: string[]) =>
     session.actions([
@@ -175,24 +201,19 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     ]);
   return {
     engine: 'webkit',
-    goto: async (path) => void (await session.navigate(new URL(path, base).href)),
+    async goto(path) {
+      await session.navigate(new URL(path, base).href);
+      await loaded();
+    },
     url: () => session.currentUrl(),
-    // WebDriver's Refresh returns once the page has loaded.
-    reload: async () => void (await session.refresh()),
+    async reload() {
+      await session.refresh();
+      await loaded();
+    },
     evaluate,
     inject: async (source) => void (await session.execute(`${source}\n;return null;`, [])),
-    async waitFor(fn, arg, timeout = 10_000) {
-      await pollUntil(
-        // The driver's own failure mid-poll (WebKitWebDriver once answered a script with a bare "@") says
-        // nothing about the page: ask again until the time is up. An error the page threw still fails.
-        () =>
-          evaluate(fn, arg).catch((error: unknown) => {
-            if (error instanceof WebDriverError) return false;
-            throw error;
-          }),
-        timeout,
-        `a function to hold in the page: ${fn.toString().slice(0, 120)}`,
-      );
+    async waitFor(fn, arg, timeout) {
+      await waitFor(fn, arg, timeout);
     },
     async click(selector) {
       await session.click(await element(selector));

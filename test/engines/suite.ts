@@ -6,9 +6,10 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type MockServer, startMockServer } from '../../mock-server/server.js';
-import { type EngineName, type EnginePage, playwrightPage, webDriverPage } from './engine-page.ts';
+import { type EngineName, type EnginePage, playwrightPage, pollUntil, webDriverPage } from './engine-page.ts';
 import { type FrontDoor, faultThenOpen, startFrontDoor } from './front-door.ts';
 import { launchChromium, launchFirefox, launchWebKit, missingFor, type WebKitBrowser } from './launch.ts';
+import type { WebDriverSession } from './webdriver.ts';
 
 export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
 const isCI = process.env.CI === 'true';
@@ -111,7 +112,7 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
         // One WebDriver session per driver: a fresh page is this session with the last test's state wiped.
         await session.navigate(`${frontDoor.url}/__harness/blank`);
         await session.execute('localStorage.clear(); sessionStorage.clear();', []);
-        await session.deleteCookies();
+        await wipeCookies(session);
         await session.setWindowRect(viewport);
         const page = webDriverPage(session, frontDoor.url);
         await page.goto(target);
@@ -138,4 +139,23 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
       return page;
     },
   };
+}
+
+/**
+ * Deletes the site's cookies in WebKit, and resolves once they are gone. WebKitGTK's driver answers
+ * Delete All Cookies before the deletion is done: on a loaded machine it landed after the next page had
+ * set its own cookies (a test's fault, 4 fresh pages in 60) and the page ran without them. A cookie set
+ * first and then seen gone proves the deletion done, even when there was nothing else to delete. The
+ * 10 s are for a driver that answers in milliseconds when the machine is idle.
+ */
+async function wipeCookies(session: WebDriverSession) {
+  const named = (name: string) => session.cookies().then((all) => all.some((cookie) => cookie.name === name));
+  await session.addCookie('harness-wipe', '1');
+  await pollUntil(() => named('harness-wipe'), 10_000, 'the cookie set before the wipe');
+  await session.deleteCookies();
+  await pollUntil(
+    () => session.cookies().then((all) => all.length === 0),
+    10_000,
+    'the cookies to be deleted',
+  );
 }

@@ -43,6 +43,9 @@ export class WebDriverSession {
   currentUrl = () => this.send<string>('GET', '/url');
   back = () => this.send<null>('POST', '/back', {});
   refresh = () => this.send<null>('POST', '/refresh', {});
+  cookies = () => this.send<{ name: string; value: string }[]>('GET', '/cookie');
+  addCookie = (name: string, value: string) =>
+    this.send<null>('POST', '/cookie', { cookie: { name, value, path: '/' } });
   deleteCookies = () => this.send<null>('DELETE', '/cookie');
   setWindowRect = (rect: { width: number; height: number }) =>
     this.send<object>('POST', '/window/rect', rect);

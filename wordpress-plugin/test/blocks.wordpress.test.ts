@@ -86,9 +86,10 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
     );
     expect(rendered).toHaveLength(PLACEABLE.length);
     // Rendered second in the same request, the shortcode's donors search is the page's second copy, whose
-    // ids the plugin numbers as the island does; the block's host carries the block's class besides its
-    // own (WordPress's wrapper attributes, on the host itself); everything else is the same markup.
-    const firstCopy = (html: string) => html.replace(/ (id|for)="([\w-]+)-2"/g, ' $1="$2"');
+    // ids and field names the plugin numbers as the island does; the block's host carries the block's
+    // class besides its own (WordPress's wrapper attributes, on the host itself); everything else is the
+    // same markup.
+    const firstCopy = (html: string) => html.replace(/ (id|for|name)="([\w-]+)-2"/g, ' $1="$2"');
     for (const [index, [fromBlock, fromShortcode]] of rendered.entries()) {
       const blockClass = ` wp-block-donation-widgets-${PLACEABLE[index]?.name}`;
       expect(fromBlock).toContain(blockClass);
