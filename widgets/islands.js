@@ -23,7 +23,8 @@
  * When an island's code downloads and mounts (see docs/how-it-works.md#loading-strategies):
  * - `load`: as soon as the loader finds the host.
  * - `intent`: when the visitor reaches for the host (pointer, focus, key, touch); a form submitted in it
- *   before the code arrives is held and handed to the island.
+ *   before the code arrives is held and handed to the island. Meanwhile the strategy numbers the ids of
+ *   the host's copies found by the same `data-island`, as an island with `numberedCopies` does.
  * @typedef {'load' | 'intent'} LoadingStrategy
  */
 

@@ -123,4 +123,46 @@ describeEngines('the donors search before its code', (suite) => {
     expect(searched).toEqual(['/wp-json/donations/v1/search/80401/15/30']);
     expect(await page.problems()).toEqual([]);
   });
+
+  it('two copies pasted by hand have ids, labels and field names of their own before anyone touches them', async () => {
+    const snippet = readFileSync(new URL('./markup.html', import.meta.url), 'utf8');
+    const demo = await (await fetch(`${suite.door.url}${SEARCH_PAGE}`)).text();
+    const config = /<script type="application\/json" id="donation-widgets-config">.*?<\/script>/s.exec(
+      demo,
+    )?.[0];
+    const pasted = '/two-pasted-searches/';
+    suite.door.serve(
+      pasted,
+      'text/html',
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two pasted searches</title>${config}
+      <script type="module" src="/dist/donation-widgets.js"></script></head>
+      <body><main>${snippet}<p>Another area:</p>${snippet}</main></body></html>`,
+    );
+    const page = await suite.open(pasted);
+    // Numbered at load, while the search's code waits for the visitor.
+    await page.waitFor(() => document.querySelector('#zipcode-2') !== null);
+    await twoFrames(page);
+    const copies = await page.evaluate((hosts) => {
+      const all = Array.from(document.querySelectorAll('[id]'), (element) => element.id);
+      return {
+        duplicates: all.filter((id, index) => all.indexOf(id) !== index),
+        labelsOutside: Array.from(document.querySelectorAll(hosts), (host) =>
+          Array.from(host.querySelectorAll('label'), (label) => host.contains(label.control)).filter(
+            (own) => !own,
+          ),
+        ).flat().length,
+        names: Array.from(document.querySelectorAll(`${hosts} select, ${hosts} input`), (field) =>
+          field.getAttribute('name'),
+        ),
+        mounted: Array.from(document.querySelectorAll(hosts), (host) => host.hasAttribute('data-mounted')),
+      };
+    }, HOST);
+    expect(copies).toEqual({
+      duplicates: [],
+      labelsOutside: 0,
+      names: ['zipcode', 'radius', 'days', 'zipcode-2', 'radius-2', 'days-2'],
+      mounted: [false, false],
+    });
+    expect(requested(SEARCH_CHUNK)).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
 import { releaseSubmitLock } from '../../shared/submit-lock-signal.ts';
+import { numberCopy } from './number-copy.ts';
 import type { Strategy } from './strategy.ts';
 
 /**
@@ -24,6 +25,8 @@ const savesData = () => (navigator as { connection?: { saveData?: boolean } }).c
  * no longer held, so a next submit does what it does without JavaScript.
  */
 export const intent: Strategy = (host, signal, start) => {
+  // The island waits for the visitor; copies pasted by hand must not share ids meanwhile.
+  numberCopy(host);
   let held: FormData | undefined;
   let dwell: ReturnType<typeof setTimeout> | undefined;
   // Aborted once the download has started (or the host has left): from then on a reach does nothing.
