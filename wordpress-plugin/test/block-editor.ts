@@ -21,9 +21,19 @@ export const QUIET_EDITOR_PHP = `
 export async function editorReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
-      const blocks = (window as { wp?: { blocks?: { getBlockTypes(): { name: string }[] } } }).wp?.blocks;
-      const names = blocks?.getBlockTypes().map((type) => type.name) ?? [];
-      return names.includes('core/paragraph') && names.includes('donation-widgets/donors-search');
+      const wp = (
+        window as {
+          wp?: {
+            blocks?: { getBlockTypes(): { name: string }[] };
+            data?: { select(store: string): { __unstableIsEditorReady?: () => boolean } | undefined };
+          };
+        }
+      ).wp;
+      const names = wp?.blocks?.getBlockTypes().map((type) => type.name) ?? [];
+      // The editor has set its post up: a block inserted before then is swept away by that setup,
+      // which a loaded machine made likely (editors without the selector are ready once it loads).
+      const ready = wp?.data?.select('core/editor')?.__unstableIsEditorReady?.() ?? true;
+      return ready && names.includes('core/paragraph') && names.includes('donation-widgets/donors-search');
     },
     undefined,
     { timeout: 60_000 },
