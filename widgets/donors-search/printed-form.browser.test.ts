@@ -50,9 +50,18 @@ describeBrowser('the printed donors search form, in Chromium', () => {
     const chunkHeld = new Promise<void>((resolve) => {
       releaseChunk = resolve;
     });
+    let submit = () => {};
+    const submitted = new Promise<void>((resolve) => {
+      submit = resolve;
+    });
     const { page, pageErrors } = await suite.open(SEARCH_PAGE, {
       before: async (context, page) => {
         await page.addInitScript(RECORD_SHIFTS);
+        // The intent strategy's own chunk too, until the submit: the slowest order, proven every run.
+        await context.route('**/chunks/strategy-intent-*.js', async (route) => {
+          await submitted;
+          await route.continue();
+        });
         await context.route('**/chunks/donors-search-*.js', async (route) => {
           await chunkHeld;
           await route.continue();
@@ -63,7 +72,10 @@ describeBrowser('the printed donors search form, in Chromium', () => {
     });
     await page.fill('#zipcode', '10001');
     await page.click('#donors-in-your-area button[type="submit"]');
-    expect(await page.textContent('.alert-before')).toBe('Working...');
+    submit();
+    // A submit before the intent strategy's chunk has arrived is held until it has; only then is
+    // 'Working...' shown, so the click's return proves nothing yet.
+    await expect.poll(() => page.textContent('.alert-before')).toBe('Working...');
     await nextFrames(page);
     const before = await shiftSoFar(page);
     releaseChunk();
