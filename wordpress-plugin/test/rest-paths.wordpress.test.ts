@@ -24,10 +24,10 @@ const searchRequests = (requests: string[]) =>
   requests.filter((url) => url.includes('/wp-json/donations/v1/search/'));
 const refreshes = (requests: string[]) => requests.filter((url) => url.includes('action=rest-nonce'));
 
-// The same failures on both ways the bundle can talk to WordPress: its own api-fetch, and core's
+// The same failures on both ways the bundle can talk to WordPress: its own fetch, and core's
 // wp.apiFetch when another plugin put wp-api-fetch on the page.
 describeWordPress.each([
-  { path: 'our own api-fetch', fixture: [] as string[], core: false },
+  { path: 'our own fetch', fixture: [] as string[], core: false },
   { path: "WordPress core's wp.apiFetch", fixture: ['api-fetch'], core: true },
 ])('requests through $path in a real WordPress', ({ fixture, core }) => {
   const wp = useWordPress();
