@@ -255,7 +255,7 @@ describe.each([
 describe('on a page where WordPress already provides wp.apiFetch', () => {
   beforeEach(installCoreApiFetch);
 
-  it('uses it with the page config instead of downloading a copy of our own', async () => {
+  it('sends through it with the page config instead of our own fetch', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000' });
     const calls: unknown[] = [];
     const core = (window as unknown as { wp: { apiFetch: typeof apiFetch } }).wp.apiFetch;
@@ -280,7 +280,7 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
     expect(error).toMatchObject({ code: 'http_error', status: 502 });
   });
 
-  it("answers WordPress's errors with the same RestError as our own copy", async () => {
+  it("answers WordPress's errors with the same RestError as our own fetch", async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(
       http.get(ROUTE, () =>
