@@ -2,6 +2,8 @@
  * `npm run bench`: builds both flavours, runs every measurement one after another
  * (never in parallel: they would compete for the cores), writes bench/RESULTS.md and prints it.
  * The most timing-sensitive part, rendering in Chromium, runs first, on a machine at rest.
+ * `npm run bench -- --only=bytes` builds and measures the bytes per page alone, in a minute, and prints
+ * them with their goals without writing RESULTS.md: a partial run must not pass for a whole one.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -92,6 +94,20 @@ async function withMockServer(bench) {
   } finally {
     await server.close();
   }
+}
+
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+if (only !== undefined && only !== 'bytes') throw new Error(`--only takes bytes, got ${only}`);
+if (only === 'bytes') {
+  const browser = await launchChromium();
+  try {
+    const { goals, markdown } = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
+    const goalRows = goals.map((g) => [g.name, g.detail, g.met ? 'met' : '**missed**']);
+    process.stdout.write(`${table(['goal', 'result', ''], goalRows)}\n\n${markdown}\n`);
+  } finally {
+    await browser.close();
+  }
+  process.exit(0);
 }
 
 const { targets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));

@@ -17,7 +17,6 @@ const signals = vi.hoisted(() => [] as AbortSignal[]);
 const paths = vi.hoisted(() => [] as string[]);
 vi.mock('../../src/shared/rest-client.ts', () => ({
   restClient: () => ({
-    preload: () => {},
     get: (path: string, { signal }: { signal: AbortSignal }) => {
       signals.push(signal);
       paths.push(path);
