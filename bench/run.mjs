@@ -2,6 +2,10 @@
  * `npm run bench`: builds both flavours, runs every measurement one after another
  * (never in parallel: they would compete for the cores), writes bench/RESULTS.md and prints it.
  * The most timing-sensitive part, rendering in Chromium, runs first, on a machine at rest.
+ *
+ * `node bench/run.mjs --only=bytes` measures the bytes alone (bytes per page, the donors search before
+ * intent, the behaviour islands and the loader by source), about a minute instead of twenty, and
+ * rewrites those sections and goal rows of bench/RESULTS.md in place (bench/results-update.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +23,7 @@ import { benchPageBytes } from './page-bytes.mjs';
 import { distPath, readBuiltFiles } from './page-scripts.mjs';
 import { benchPreactFlavour } from './preact-flavour.mjs';
 import { benchRenderCost } from './render-cost.mjs';
+import { updateResults } from './results-update.mjs';
 import { runSearchLatencyBench } from './search-latency.mjs';
 import { benchSearchTakeover } from './search-takeover.mjs';
 import { benchStartTime } from './start-time.mjs';
@@ -50,6 +55,11 @@ const searchLatencyTable = (rows) =>
     ]),
   );
 
+const only = process.argv
+  .slice(2)
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length);
+if (only !== undefined && only !== 'bytes') throw new Error(`--only takes bytes, got ${only}`);
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The bench's own builds, so that it measures one consistent build even while `npm test` or
 // `npm start` rebuild dist/ beside it (and never swaps dist/ under them).
@@ -95,6 +105,36 @@ async function withMockServer(bench) {
 }
 
 const { targets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
+
+if (only === 'bytes') {
+  const browser = await launchChromium();
+  let bytes;
+  let takeover;
+  try {
+    bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
+    takeover = await step('donors search takeover', () =>
+      withMockServer((url) => benchSearchTakeover(browser, url, readBuiltFiles(FLAVOURS[0].dir))),
+    );
+  } finally {
+    await browser.close();
+  }
+  const behaviourCosts = await step('behaviour islands, per island', () =>
+    benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
+  );
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const report = updateResults(
+    readFileSync(results, 'utf8'),
+    [bytes.markdown, behaviourCosts, takeover.markdown],
+    [...bytes.goals, ...takeover.goals],
+    `**Updated by \`node bench/run.mjs --only=bytes\` on ${when} UTC:** the bytes per page, the behaviour islands, ` +
+      'the donors search before intent and their goal rows. Every other section is from the run above.',
+  );
+  writeFileSync(results, report);
+  process.stdout.write(report);
+  process.exit(0);
+}
+
 const browser = await launchChromium();
 const chromiumVersion = browser.version();
 let render;
@@ -209,6 +249,5 @@ ${loadTest.markdown}
 ${preact.markdown}
 `;
 
-const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 writeFileSync(results, report);
 process.stdout.write(report);

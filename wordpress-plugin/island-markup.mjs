@@ -61,7 +61,8 @@ const SEARCH_HIDDEN = 'data-search-hidden';
  * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
  * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
  * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the
- * address's other parameters as hidden fields of the form (`%%search:fields%%`).
+ * address's other parameters as hidden fields of the form (`%%search:fields%%`). The form's note that the
+ * search needs JavaScript goes: the printed results make that untrue (the map keeps its own note).
  * @param {Element} host
  */
 function searchPlaceholders(host) {
@@ -77,6 +78,8 @@ function searchPlaceholders(host) {
     }
   host.querySelector('.donors-search-map')?.after('%%search:table%%');
   host.querySelector('form')?.append('%%search:fields%%');
+  // A page that prints results searches without JavaScript: the note saying it cannot is left out.
+  host.querySelector('noscript:has(.donors-search-noscript)')?.remove();
 }
 
 /** Islands an admin places (found by a selector; the others are page-wide and have no markup to place). */

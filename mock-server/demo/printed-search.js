@@ -116,10 +116,9 @@ export function printSearch(markup, copy, answer) {
       .replace('<div class="alert-donors alert alert-success" hidden></div>', () =>
         String(resultsAlert(donations.length, query, suffix)),
       )
-      .replace(/(<section id="map[^"]*"[^>]*?) hidden><\/section>/, (_, open) =>
-        String(
-          html`${trusted(open)}><noscript><p class="donors-map-note">The map needs JavaScript. The table lists the donations found.</p></noscript></section>${table(donations, suffix)}`,
-        ),
+      // The map's place shows its own note without JavaScript (markup.html), and the table follows it.
+      .replace(/(<section id="map[^"]*"[^>]*?) hidden>([\s\S]*?<\/section>)/, (_, open, rest) =>
+        String(html`${trusted(open)}>${trusted(rest)}${table(donations, suffix)}`),
       );
   }
   const script = html`<script type="application/json" class="donors-search-answer">${jsonForScript(answer)}</script>`;
@@ -137,10 +136,21 @@ export function printSearch(markup, copy, answer) {
 export async function printedSearchCopy(req, markup, copy) {
   const own = ['zipcode', 'radius', 'days'].map((key) => (copy === 1 ? key : `${key}-${copy}`));
   const others = Object.fromEntries(Object.entries(req.query).filter(([key]) => !own.includes(key)));
-  const withFields = String(markup).replace('</form>', () => `${hiddenFields(others)}</form>`);
+  const withFields = withoutSearchNote(String(markup)).replace(
+    '</form>',
+    () => `${hiddenFields(others)}</form>`,
+  );
   const query = addressSearch(req.query, copy);
   return query ? printSearch(withFields, copy, await askRoute(req, query)) : trusted(withFields);
 }
+
+/**
+ * The search's markup without its note that the search needs JavaScript: on a page that prints
+ * results, as the demo's and the plugin's do, that is not true.
+ * @param {string} markup
+ */
+export const withoutSearchNote = (markup) =>
+  markup.replace(/<noscript><p class="donors-search-noscript">[\s\S]*?<\/noscript>\s*/, '');
 
 /** @param {Record<string, unknown>} others */
 const hiddenFields = (others) =>

@@ -7,7 +7,9 @@
  * copy of the page's JSON and the report of each problem stay in the loader (src/loader/page-config.ts).
  */
 import { describe } from './describe-value.ts';
-import { numberFrom, readKey } from './read-key.ts';
+import { isRecord, numberFrom, readKey } from './read-key.ts';
+
+export { isRecord };
 
 /**
  * Reports one bad value: its key, what it must be, what was found (as `describe` shows it: the readers
@@ -28,9 +30,6 @@ export type SectionParser<T> = (json: Json, problem: Problem) => T;
  * never `//host` or `/\host`, which browsers read as another site (that would receive the nonce).
  */
 export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
-
-export const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The readers for a section with many keys, each named by its path (`maps.provider`, `items[2].path`). */
 export class Reader {

@@ -1,10 +1,13 @@
 /**
  * Reading one key of untrusted JSON, the step every config reader takes (config-readers.ts). A module
- * of its own because the bundler splits shared code by file: the submit lock reads one key with it,
- * and so does not download the Reader class, which only pages that configure more need.
+ * of its own because the bundler splits shared code by file: the submit lock reads its two keys with
+ * it, and so does not download the Reader class, which only pages that configure more need.
  */
 import type { Json, Problem } from './config-readers.ts';
 import { describe } from './describe-value.ts';
+
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What one value must be: in words for the report, and as a test. */
 export interface Check<T> {

@@ -154,6 +154,7 @@ const refusingEveryNonce = ({ request }: { request: Request }) => {
 const coreMiddlewares: Parameters<typeof apiFetch.use>[0][] = [];
 afterEach(() => {
   for (const middleware of coreMiddlewares.splice(0)) apiFetch.unregister(middleware);
+  apiFetch.nonceMiddleware = undefined;
 });
 
 /**
@@ -171,7 +172,7 @@ function installCoreApiFetch() {
 }
 
 describe.each([
-  ['with our own api-fetch', () => {}],
+  ['with our own fetch', () => {}],
   ["with WordPress core's wp.apiFetch on the page", installCoreApiFetch],
 ])('an expired nonce, %s', (_, install) => {
   beforeEach(install);
@@ -254,7 +255,7 @@ describe.each([
 describe('on a page where WordPress already provides wp.apiFetch', () => {
   beforeEach(installCoreApiFetch);
 
-  it('uses it with the page config instead of downloading a copy of our own', async () => {
+  it('sends through it with the page config instead of our own fetch', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'old0000000' });
     const calls: unknown[] = [];
     const core = (window as unknown as { wp: { apiFetch: typeof apiFetch } }).wp.apiFetch;
@@ -279,7 +280,7 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
     expect(error).toMatchObject({ code: 'http_error', status: 502 });
   });
 
-  it("answers WordPress's errors with the same RestError as our own copy", async () => {
+  it("answers WordPress's errors with the same RestError as our own fetch", async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(
       http.get(ROUTE, () =>
@@ -299,8 +300,6 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
   });
 
   it('leaves it aside when the page config says the visitor is anonymous, since it would send its own nonce', async () => {
-    // On a real page our copy is a module of its own; here it shares core's, so core's middlewares leave.
-    for (const middleware of coreMiddlewares.splice(0)) apiFetch.unregister(middleware);
     usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: '' });
     const calls: unknown[] = [];
     const fakeCore = async (options: unknown) => calls.push(options);
@@ -314,13 +313,48 @@ describe('on a page where WordPress already provides wp.apiFetch', () => {
   });
 });
 
-describe('preloading', () => {
-  it('readies our copy of api-fetch, configured for the page, before the first request and sends nothing', async () => {
-    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'pre123' });
-    apiFetch.nonceMiddleware = undefined;
-    createRestClient(config).preload();
-    await vi.waitFor(() => expect(apiFetch.nonceMiddleware?.nonce).toBe('pre123'));
-    expect(seen).toEqual([]);
+describe("our own request, on a page without core's wp.apiFetch", () => {
+  it("is the GET api-fetch would send: JSON accepted, cookies, the visitor's locale", async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/`, nonce: 'abc123' });
+    const requests: Request[] = [];
+    server.use(
+      http.get(ROUTE, ({ request }) => {
+        requests.push(request);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await restGet('donations/v1/search/10001/15/30', { config });
+    expect(requests).toHaveLength(1);
+    const [request] = requests as [Request];
+    expect(new URL(request.url).search).toBe('?_locale=user');
+    expect(request.headers.get('Accept')).toBe('application/json, */*;q=0.1');
+    expect(request.credentials).toBe('include');
+  });
+
+  it('continues the query of a REST root made for plain permalinks', async () => {
+    usePage({ restRoot: `${ORIGIN}/?rest_route=/`, nonce: 'abc123' });
+    const routes: (string | null)[] = [];
+    server.use(
+      http.get(`${ORIGIN}/`, ({ request }) => {
+        const url = new URL(request.url);
+        routes.push(url.searchParams.get('rest_route'), url.searchParams.get('_locale'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await expect(restGet('donations/v1/search/10001/15/30', { config })).resolves.toEqual({ ok: true });
+    expect(routes).toEqual(['/donations/v1/search/10001/15/30', 'user']);
+  });
+
+  it('tells an offline browser from a server that cannot be reached', async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    server.use(http.get(ROUTE, () => HttpResponse.error()));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await failure(restGet('donations/v1/search/10001/15/30', { config }));
+      expect(error).toMatchObject({ code: 'offline_error', message: 'You appear to be offline.' });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

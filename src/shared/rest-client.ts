@@ -1,59 +1,10 @@
-import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 import { untilAborted, withTimeout } from './abort-timeout.ts';
 import type { SectionParser } from './config-readers.ts';
-import { type CoreApiFetch, viaCoreApiFetch } from './core-api-fetch.ts';
-import { NONCE, parseRestConfig, type RestConfig } from './rest-config.ts';
-import { RestError, readWordPressResponse, SESSION_EXPIRED, toRestError } from './rest-error.ts';
-
-type ApiFetch = (options: APIFetchOptions) => Promise<unknown>;
-type NonceHolder = { nonce: string } | undefined;
-
-/**
- * Our own copy of api-fetch, configured once from the page config. Its nonce middleware and nonce
- * endpoint give WordPress's recovery from an expired nonce: refresh it, retry once.
- */
-async function createOwnApiFetch(config: RestConfig): Promise<ApiFetch> {
-  const { default: apiFetch } = await import('@wordpress/api-fetch');
-  apiFetch.setFetchHandler((options) =>
-    apiFetch.defaultFetchHandler({ ...options, parse: false }).then(
-      (response) => readWordPressResponse(response as Response),
-      (error: unknown) => {
-        if (error instanceof Response) return readWordPressResponse(error);
-        throw error;
-      },
-    ),
-  );
-  const use = (middleware: APIFetchMiddleware) => apiFetch.use(middleware);
-  use(apiFetch.createRootURLMiddleware(config.restRoot));
-  apiFetch.nonceMiddleware = config.nonce ? apiFetch.createNonceMiddleware(config.nonce) : undefined;
-  if (apiFetch.nonceMiddleware) use(apiFetch.nonceMiddleware);
-  apiFetch.nonceEndpoint = config.nonceEndpoint;
-  // Registered last so it runs first and sees api-fetch's retry as the same options object again.
-  use(retryOnce(() => apiFetch.nonceMiddleware));
-  return apiFetch as ApiFetch;
-}
-
-/**
- * api-fetch retries after a nonce refresh as often as the server refuses the nonce. Stop after one
- * retry, and never send a refreshed "nonce" that is not one (an HTML login page, say): the nonce the
- * request started with is put back, so later requests do not carry it either.
- */
-function retryOnce(nonceHolder: () => NonceHolder): APIFetchMiddleware {
-  const sentWith = new WeakMap<object, string | undefined>();
-  return (options, next) => {
-    const holder = nonceHolder();
-    const isRetry = sentWith.has(options);
-    if (!isRetry) sentWith.set(options, holder?.nonce);
-    const expired = () => new RestError('nonce_refresh_failed', SESSION_EXPIRED, 403);
-    if (isRetry && holder && !NONCE.test(holder.nonce)) {
-      holder.nonce = sentWith.get(options) ?? '';
-      return Promise.reject(expired());
-    }
-    return next(options).catch((error: { code?: string }) => {
-      throw isRetry && error?.code === 'rest_cookie_invalid_nonce' ? expired() : error;
-    });
-  };
-}
+import { type CoreApiFetch, sendThroughCore } from './core-api-fetch.ts';
+import { type Transport, withNonceRefresh } from './nonce-refresh.ts';
+import { sendWithFetch } from './own-fetch.ts';
+import { parseRestConfig, type RestConfig } from './rest-config.ts';
+import { toRestError } from './rest-error.ts';
 
 /**
  * Core's nonce middleware replaces any `X-WP-Nonce` that differs from its own, and adds its own where
@@ -78,53 +29,43 @@ export interface RestClient {
    * untouched AbortError when `signal` aborts.
    */
   get(path: string, options?: RequestOptions): Promise<unknown>;
-  /**
-   * Downloads what the first `get` needs (our copy of api-fetch where core's cannot be used) ahead of
-   * it, so that no download stands between a search and its request. Failures wait for that `get`.
-   */
-  preload(): void;
 }
 
 /**
  * A REST client for the page config's REST keys. It sends through WordPress core's `wp.apiFetch` when
- * the page has it and it sends our nonce (no download of our own copy), made to behave exactly like
- * ours; through our lazily loaded copy otherwise, configured by the first request and kept.
+ * the page has it and it sends our nonce, made to behave exactly like our own `fetch`; through our own
+ * otherwise. Both are in the client's chunk: no download stands between a search and its request.
  */
 export function createRestClient(config: RestConfig): RestClient {
-  let client: Promise<ApiFetch> | undefined;
-  let coreClient: { core: unknown; apiFetch: ApiFetch } | undefined;
+  let own: Transport | undefined;
+  let coreClient: { core: unknown; transport: Transport } | undefined;
 
-  const getApiFetch = (): Promise<ApiFetch> => {
+  const transport = (): Transport => {
     const core = (window as { wp?: { apiFetch?: unknown } }).wp?.apiFetch as CoreApiFetch | undefined;
-    if (
-      typeof core === 'function' &&
-      (coreClient?.core === core || (!client && sendsOurNonce(core, config)))
-    ) {
-      if (coreClient?.core !== core) coreClient = { core, apiFetch: viaCoreApiFetch(core, config) };
-      return Promise.resolve(coreClient.apiFetch);
+    // Once our own has sent (and maybe refreshed the nonce), it stays: core may arrive later with another.
+    if (typeof core === 'function' && (coreClient?.core === core || (!own && sendsOurNonce(core, config)))) {
+      if (coreClient?.core !== core) {
+        // Core's nonce middleware would put its stale nonce back on the retry; and core's own requests
+        // go out with the fresh one too, as after its own refresh.
+        const refreshed = (nonce: string) => {
+          if (core.nonceMiddleware) core.nonceMiddleware.nonce = nonce;
+        };
+        coreClient = { core, transport: withNonceRefresh(sendThroughCore(core), config, refreshed) };
+      }
+      return coreClient.transport;
     }
-    if (!client) {
-      client = createOwnApiFetch(config);
-      // A chunk that failed to download (a deploy replaced it, the network dropped) is tried again next time.
-      client.catch(() => {
-        client = undefined;
-      });
-    }
-    return client;
+    own ??= withNonceRefresh(sendWithFetch, config);
+    return own;
   };
 
   return {
-    preload() {
-      getApiFetch().catch(() => {});
-    },
     async get(path, { signal, timeoutMs = config.requestTimeoutMs } = {}) {
-      const apiFetch = await getApiFetch();
       signal?.throwIfAborted();
       const request = withTimeout(signal, timeoutMs);
       try {
-        // api-fetch's nonce refresh is a fetch of its own that no signal reaches: without this race a
-        // hanging refresh would leave the caller waiting forever, past any timeout.
-        return await untilAborted(apiFetch({ path, method: 'GET', signal: request.signal }), request.signal);
+        // Core's wp.apiFetch runs the middlewares other plugins added, which need not pass the signal
+        // on: without this race one of them could leave the caller waiting past any timeout.
+        return await untilAborted(transport()(path, request.signal), request.signal);
       } catch (error) {
         throw toRestError(request.timedOut() ? { code: 'timeout' } : error);
       } finally {

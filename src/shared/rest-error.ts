@@ -29,8 +29,9 @@ const MESSAGES: Record<string, string> = {
 };
 
 /**
- * Normalises what api-fetch rejects with (WordPress `{code, message, data: {status}}` objects, its own
- * `fetch_error`/`invalid_json`, or anything thrown by a middleware) into a RestError. Aborts are not
+ * Normalises what a request rejects with (WordPress `{code, message, data: {status}}` objects, the
+ * transport's own `fetch_error`/`offline_error`/`invalid_json`, or anything thrown by one of core's
+ * middlewares) into a RestError. Aborts are not
  * failures and are returned untouched so callers can tell "cancelled" from "failed".
  */
 export function toRestError(error: unknown): RestError | Error {
@@ -53,8 +54,8 @@ export const isAbortError = (error: unknown): error is Error =>
 /**
  * Reads a response the way WordPress's REST API answers: JSON on success, a `{code, message}` JSON
  * object on failure. A failure with any other body (an HTML error page from a proxy) keeps its status,
- * which api-fetch's own parser would lose. Failures are thrown in WordPress's shape so api-fetch's
- * nonce refresh still recognises `rest_cookie_invalid_nonce`.
+ * which api-fetch's own parser would lose. Failures are thrown in WordPress's shape, so the nonce refresh
+ * recognises `rest_cookie_invalid_nonce` whichever way the request went.
  */
 export async function readWordPressResponse(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -175,7 +175,7 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
     expect(searches).toHaveLength(typed.length);
     for (const url of searches) {
       expect(new URL(url).pathname).toMatch(/^\/wp-json\/donations\/v1\/search\/[^/]+\/15\/30$/);
-      // api-fetch's own locale parameter is the only query.
+      // The locale parameter api-fetch sends, and so do we, is the only query.
       expect(new URL(url).search).toMatch(/^(\?_locale=user)?$/);
     }
     expect(await readTraps(page)).toEqual({ pwned: [], dialogs: [], cspViolations: [] });

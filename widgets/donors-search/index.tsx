@@ -1,7 +1,6 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { MountIsland } from '../../src/shared/island.ts';
-import { restClient } from '../../src/shared/rest-client.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
@@ -32,8 +31,6 @@ export const mount: MountIsland = (host, ctx) => {
   const options = readSearchOptions(host, ctx.report);
   // Validated now, not at the first search or the first map, so a config problem shows at page load.
   ctx.section(parseRestConfig);
-  // Mounted once the visitor reaches for the form: the REST client's code comes now, not after the submit.
-  ctx.section(restClient).preload();
   ctx.section(parseSearchConfig);
   adoptIslandStyles(host, ctx.report);
   const { ids, release } = claimSearchIds(host);

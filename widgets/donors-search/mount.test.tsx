@@ -6,7 +6,7 @@ import { printSearchHost } from '../../test/support/donors-search/render-search.
 import { DEFAULT_OPTIONS } from './form/host-options.ts';
 import { createSearchForm } from './form/search-form.ts';
 import { mount } from './index.tsx';
-import { NEEDS_JAVASCRIPT, SEARCH_TEXT_DEFAULTS } from './search/status-text.ts';
+import { MAP_NEEDS_JAVASCRIPT, NEEDS_JAVASCRIPT, SEARCH_TEXT_DEFAULTS } from './search/status-text.ts';
 import { ORIGINAL_IDS } from './search-ids.ts';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
@@ -17,7 +17,6 @@ const signals = vi.hoisted(() => [] as AbortSignal[]);
 const paths = vi.hoisted(() => [] as string[]);
 vi.mock('../../src/shared/rest-client.ts', () => ({
   restClient: () => ({
-    preload: () => {},
     get: (path: string, { signal }: { signal: AbortSignal }) => {
       signals.push(signal);
       paths.push(path);
@@ -101,19 +100,27 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** What an element is to the eye and to a screen reader, children included (no data-fill: printing only). */
+/**
+ * What an element is to the eye and to a screen reader, children included (no data-fill: printing only;
+ * no <noscript>: with JavaScript on, it shows nothing).
+ */
 function shape(element: Element): unknown {
   const attributes = [...element.attributes]
     .filter(({ name }) => name !== 'data-fill' && name !== 'selected')
     .map(({ name, value }) => `${name}=${value}`)
     .sort();
   const children = [...element.childNodes].flatMap((node) =>
-    node instanceof Element ? [shape(node)] : node.textContent?.trim() ? [node.textContent.trim()] : [],
+    node instanceof Element
+      ? node.localName === 'noscript'
+        ? []
+        : [shape(node)]
+      : node.textContent?.trim()
+        ? [node.textContent.trim()]
+        : [],
   );
   return [element.localName, attributes, children];
 }
-const shapes = (host: Element) =>
-  [...host.children].filter((child) => child.localName !== 'noscript').map(shape);
+const shapes = (host: Element) => (shape(host) as [string, string[], unknown[]])[2];
 
 describe('the island takes over the printed form', () => {
   test('what the page printed is what the island shows before a search: form, status, results and map alike', () => {
@@ -132,10 +139,13 @@ describe('the island takes over the printed form', () => {
     );
   });
 
-  test('without JavaScript the page says the search needs it, in the words the island keeps', () => {
+  test('without JavaScript the page says the search needs it, and where the map is that the map does, in the words the island keeps', () => {
     // The page parses <noscript> as text while scripting is on: its markup is the text.
-    const note = printSearchHost().querySelector('noscript')?.textContent;
+    const host = printSearchHost();
+    const note = host.querySelector(':scope > noscript')?.textContent;
     expect(note?.replace(/<[^>]*>/g, '')).toBe(NEEDS_JAVASCRIPT);
+    const mapNote = host.querySelector('#map > noscript')?.textContent;
+    expect(mapNote?.replace(/<[^>]*>/g, '')).toBe(MAP_NEEDS_JAVASCRIPT);
   });
 
   test('keeps the very elements, what was typed and chosen, the focus and the caret', async () => {

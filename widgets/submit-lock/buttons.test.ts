@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { screen } from '@testing-library/dom';
-import { findSubmitButtons, LOCKED_LABEL, lockButton } from './buttons.ts';
+import { findSubmitButtons, LOCKED_LABEL, lockButton, parseLockTexts } from './buttons.ts';
 
 const markup = readFileSync(`${import.meta.dirname}/markup.html`, 'utf8');
 
@@ -103,5 +103,31 @@ describe('lockButton', () => {
     (send.firstChild as Text).data = 'Sent!';
     restore();
     expect(send).toHaveTextContent('Sent!');
+  });
+});
+
+describe('parseLockTexts', () => {
+  const problems: string[] = [];
+  const parse = (json: Record<string, unknown>) => {
+    problems.length = 0;
+    return parseLockTexts(json, (key, expected, found) => problems.push(`${key}: ${expected}, got ${found}`));
+  };
+
+  it("reads the site's translation of the label", () => {
+    expect(parse({ texts: { 'submit-lock': { busy: 'un instant…' } } })).toBe('un instant…');
+    expect(parse({})).toBe(LOCKED_LABEL);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the English label for a wrong value, naming each key by its path', () => {
+    expect(parse({ texts: [] })).toBe(LOCKED_LABEL);
+    expect(parse({ texts: { 'submit-lock': 'wait' } })).toBe(LOCKED_LABEL);
+    expect(problems).toEqual(['texts.submit-lock: an object, got "wait"']);
+    for (const busy of [' ', 5, null]) {
+      expect(parse({ texts: { 'submit-lock': { busy } } })).toBe(LOCKED_LABEL);
+      expect(problems).toEqual([`texts.submit-lock.busy: a string, got ${JSON.stringify(busy)}`]);
+    }
+    parse({ texts: 'x' });
+    expect(problems).toEqual(['texts: an object, got "x"']);
   });
 });

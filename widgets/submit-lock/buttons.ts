@@ -1,16 +1,26 @@
-import { withReader } from '../../src/shared/config-readers.ts';
+import type { SectionParser } from '../../src/shared/config-readers.ts';
+import { type Check, isRecord, readKey } from '../../src/shared/read-key.ts';
 
 /** What every submit button reads while a form submits (docs/how-it-works.md#submit-lock). */
 export const LOCKED_LABEL = 'one moment...';
 
+const AN_OBJECT: Check<Record<string, unknown>> = { expected: 'an object', accept: isRecord };
+const A_TEXT: Check<string> = {
+  expected: 'a string',
+  accept: (v): v is string => typeof v === 'string' && /\S/.test(v),
+};
+
 /**
  * Reads `texts.submit-lock.busy` from the page config (docs/how-it-works.md#texts): the label while
- * locked, as the site translated it. The one text of the page-wide islands' shared chunk, read with the
- * config readers it carries anyway rather than the texts reader the donors search downloads.
+ * locked, as the site translated it. Each step is read and reported as the config readers' Reader
+ * reads a nested key (a mistyped `texts` or `texts.submit-lock` reads as empty), with the one-key
+ * reader alone: every page with a form downloads the submit lock, and most configure nothing else.
  */
-export const parseLockTexts = withReader((root) =>
-  root.child('texts').child('submit-lock').string('busy', LOCKED_LABEL, /\S/),
-);
+export const parseLockTexts: SectionParser<string> = (json, problem) => {
+  const texts = readKey(json, 'texts', {}, AN_OBJECT, problem);
+  const own = readKey(texts, 'submit-lock', {}, AN_OBJECT, problem, 'texts.submit-lock');
+  return readKey(own, 'busy', LOCKED_LABEL, A_TEXT, problem, 'texts.submit-lock.busy');
+};
 
 export type SubmitButton = HTMLButtonElement | HTMLInputElement;
 type Restore = () => void;

@@ -78,7 +78,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       ),
     ]);
     const search = requests.filter((r) => r.includes('/wp-json/donations/v1/search/'));
-    // api-fetch asks for the user's locale on every request, as it does in wp-admin.
+    // Every request asks for the user's locale, as api-fetch's do in wp-admin.
     expect(search).toEqual([`${wp.site.url}/wp-json/donations/v1/search/10001/15/30?_locale=user`]);
   });
 

@@ -28,6 +28,12 @@ describeWordPress('the donors search as an address', () => {
     expect(html).toContain('<input type="hidden" name="keep" value="1">');
     expect(html).toContain('value="10001"');
     expect(html).toContain('class="donors-search-answer"');
+    // Without JavaScript the map's place says why it is empty; the note that searching needs
+    // JavaScript, untrue here, is not printed.
+    expect(html).toMatch(
+      /<section id="map" [^>]*><noscript><p class="donors-map-note">The map needs JavaScript\. The table lists the donations found\.<\/p><\/noscript><\/section>/,
+    );
+    expect(html).not.toContain('donors-search-noscript');
   });
 
   it("prints the route's errors in the status area", async () => {

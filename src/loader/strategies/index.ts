@@ -20,10 +20,11 @@ export function strategiesFrom(
       // A form submitted before the strategy has arrived waits for it, then is submitted again for it
       // to act on; without the strategy, the island loads at once and the form does what it does
       // without JavaScript.
-      let early: SubmitEvent | undefined;
+      let early: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
       const wait = (event: Event) => {
         event.preventDefault();
-        early = event as SubmitEvent;
+        // Read now: once the event has been dispatched in a shadow root, its target is null.
+        early = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
       };
       host.addEventListener('submit', wait, { signal });
       const arrived = (strategy?: Record<string, unknown>) => {
@@ -31,9 +32,8 @@ export function strategiesFrom(
         if (signal.aborted) return;
         if (strategy) handOver = (strategy[name] as Strategy)(host, signal, start);
         else start();
-        const form = early?.target as HTMLFormElement | undefined;
-        if (strategy) form?.requestSubmit(early?.submitter);
-        else form?.submit();
+        if (strategy) early?.form.requestSubmit(early.submitter);
+        else early?.form.submit();
       };
       for (const other of imported) importChunk(other).catch(() => {});
       importChunk(file as string).then(arrived, () => arrived());

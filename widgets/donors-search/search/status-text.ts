@@ -21,9 +21,15 @@ export const WORKING_CLASS = 'alert alert-info';
 /** The label of the Search button, which the submit lock gives back once a search has ended. */
 export const SEARCH_LABEL = 'Search';
 
-/** The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html). */
+/**
+ * The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html), on a page
+ * that does not print a search's results; the plugin and the demo, which do, leave it out.
+ */
 export const NEEDS_JAVASCRIPT =
   'The donations search needs JavaScript. Please enable it to search for donations near you.';
+
+/** Where the map would be, on a page that printed a search's results, without JavaScript. */
+export const MAP_NEEDS_JAVASCRIPT = 'The map needs JavaScript. The table lists the donations found.';
 
 /** The advice after an error message (docs/how-it-works.md#when-a-search-fails). */
 export const TRY_ANOTHER_SEARCH = 'Please try another search.';
