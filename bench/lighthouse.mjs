@@ -44,7 +44,8 @@ async function startChromium(host) {
   const stop = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing there a moment after it exits: retried.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   const port = await new Promise((resolve, reject) => {
     let said = '';
