@@ -17,11 +17,12 @@ describeBrowser('donors-search mounted in a shadow root, in Chromium', () => {
     const { page, pageErrors } = await suite.open('/about/', {
       // The intent strategy's chunk arrives only after the submit: the loader holds that submit and
       // sends it again, and an event dispatched in a shadow root has lost its target by then.
-      before: (context) =>
-        context.route('**/chunks/strategy-intent-*.js', async (route) => {
+      before: async (context) => {
+        await context.route('**/chunks/strategy-intent-*.js', async (route) => {
           await submitted;
           await route.continue();
-        }),
+        });
+      },
     });
     await page.waitForFunction(() => window.donationWidgets !== undefined);
     // What README recommends for a page builder that renders into a shadow root.
