@@ -29,7 +29,7 @@ const { version: packageVersion } = JSON.parse(readFileSync(path.join(root, 'pac
 // replaced once all files exist, so its source map stays exact.
 const HASH_PLACEHOLDER = '00000000';
 
-// Preact's compat layer runs the same React components at a tenth of the bytes; see README.
+// Preact's compat layer runs the same React components at a tenth of the bytes; see docs/developing.md.
 const preactAlias = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -53,7 +53,7 @@ const common = {
   minify: true,
   // Hidden source maps: every chunk's .map is published beside it, but no visitor downloads the
   // `//# sourceMappingURL` line (about 40 bytes gzip a file). The demo server names the map in a
-  // `SourceMap` header, so DevTools still finds it; see README, "Debugging".
+  // `SourceMap` header, so DevTools still finds it; see docs/developing.md, "Debugging".
   sourcemap: 'external',
   target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
   loader: { '.css': 'text', '.png': 'file', '.svg': 'file' },

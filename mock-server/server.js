@@ -1,7 +1,7 @@
 /**
  * The mock WordPress site: the donations REST route with its quirks, nonces, zip boundary KML, the
  * demo pages and the fault switches, on json-server (used as a library, so /donations, /screenings
- * and /providers are real REST collections). README.md describes every route.
+ * and /providers are real REST collections). mock-server/README.md describes every route.
  */
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';

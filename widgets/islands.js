@@ -44,7 +44,7 @@
  *   numbered the same way, so copies never share an id before the code arrives
  * @property {Readonly<Record<string, IslandAttribute>>} [attributes] what a site admin may set on a
  *   placeable island's host, keyed by the kebab-case name the shortcode and the block use; the WordPress
- *   plugin's shortcode, blocks, settings screen and README all read them from here
+ *   plugin's shortcode, blocks, settings screen and docs/admin.md all read them from here
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * US ZIP centroids from the `zipcodes` package (BSD, see README), with a spatial index over them.
+ * US ZIP centroids from the `zipcodes` package (BSD, see docs/developing.md), with a spatial index over them.
  * This is the mock's "zip codes" database table: the search finds the zips within a radius here,
  * then the donations filed under those zips.
  */

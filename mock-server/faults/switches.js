@@ -1,13 +1,13 @@
 /**
  * Fault switches: names (and `name=value` pairs) separated by commas, read from the `mock-fault`
  * cookie, the `X-Mock-Fault` header and the `fault` query parameter, all combined. Unknown names are
- * ignored so an old test's cookie never breaks a newer server. The list is documented in README.md.
+ * ignored so an old test's cookie never breaks a newer server. The list is documented in mock-server/README.md.
  */
 import { readCookie } from '../lib/cookies.js';
 
 export const FAULT_COOKIE = 'mock-fault';
 
-/** Every switch, for the /__faults/ page; README.md says the same at more length. */
+/** Every switch, for the /__faults/ page; mock-server/README.md says the same at more length. */
 export const FAULT_HELP = Object.freeze([
   ['delay=<ms>', 'Any /wp-json/ request answers after <ms> milliseconds (at most 120000).'],
   ['delay.<zip>=<ms>', 'Only searches for <zip> wait, e.g. delay.10001=3000; wins over delay.'],

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const mockDir = fileURLToPath(new URL('../', import.meta.url));
 
 /**
- * The groups of README.md's "Layout", lowest first (`''` is the top level: server.js and the CLI): a
+ * The groups of mock-server's folders, lowest first (`''` is the top level: server.js and the CLI): a
  * file may import from its own group or from a group of a lower rank, never upwards or sideways.
  * `data` and `faults` share a rank, so neither knows the other.
  * @type {Record<string, number>}

@@ -1,6 +1,6 @@
 /**
  * Fault switches that change the search body's shape (transport faults live in rest-routes.js).
- * Each one reproduces an answer a client must survive: see README.md for the list.
+ * Each one reproduces an answer a client must survive: see mock-server/README.md for the list.
  */
 
 import { XSS_PAYLOADS } from '../faults/xss-payloads.js';

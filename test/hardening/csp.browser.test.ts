@@ -1,5 +1,5 @@
 /**
- * Content Security Policy (README, "Content Security Policy"): every demo page loads under the server's
+ * Content Security Policy (docs/admin.md, "Content Security Policy"): every demo page loads under the server's
  * strict CSP (`script-src 'self'`, no unsafe-eval, no inline script) with zero violations, and every island
  * works under it.
  */

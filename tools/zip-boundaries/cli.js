@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run boundaries -- <input> <outdir> [options]`: see USAGE, and README, "Zip boundary files".
+ * `npm run boundaries -- <input> <outdir> [options]`: see USAGE, and docs/admin.md, "Zip boundary files".
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -24,7 +24,7 @@ function readConversions(analytics: Reader, defaults: readonly Conversion[]): re
 }
 
 /**
- * A parser for `analytics` in the page config (see README, "Page config"), where every key missing or
+ * A parser for `analytics` in the page config (see docs/admin.md, "Page config"), where every key missing or
  * wrong takes its value from `defaults`. Downloaded only by pages whose config sets `analytics`.
  */
 export const analyticsParser = (defaults: AnalyticsConfig): SectionParser<AnalyticsConfig> =>

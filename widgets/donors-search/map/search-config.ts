@@ -18,7 +18,7 @@ export interface SearchConfig {
   };
 }
 
-/** Reads `boundaryBaseUrl` and `maps` from the page config (see README, "Page config"). */
+/** Reads `boundaryBaseUrl` and `maps` from the page config (see docs/admin.md, "Page config"). */
 export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) => {
   const maps = root.child('maps');
   return {

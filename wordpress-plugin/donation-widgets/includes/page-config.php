@@ -55,7 +55,7 @@ function donation_widgets_page_config() {
 
 	/**
 	 * Filters the page config before it is printed, e.g. to add `analytics.transactionId` on a
-	 * thank-you page. The keys are described in the plugin's README ("Page config").
+	 * thank-you page. The keys are described in docs/admin.md ("Page config").
 	 *
 	 * @param array $config The config built from the plugin's settings.
 	 * @return array The config to print.

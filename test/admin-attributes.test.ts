@@ -1,17 +1,17 @@
-// README's table of island settings is what admins read; the manifest is what the plugin runs on.
+// docs/admin.md's table of island settings is what admins read; the manifest is what the plugin runs on.
 // This keeps the two from drifting apart.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { ISLANDS } from '../widgets/islands.js';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const admin = readFileSync(new URL('../docs/admin.md', import.meta.url), 'utf8');
 
-/** The rows of README's settings table, cells trimmed. */
+/** The rows of docs/admin.md's settings table, cells trimmed. */
 function settingsRows(): string[][] {
   const header = '| island | setting | shortcode | HTML | default | what it does |';
-  const start = readme.indexOf(header);
-  if (start < 0) throw new Error('README has no settings table');
-  return readme
+  const start = admin.indexOf(header);
+  if (start < 0) throw new Error('docs/admin.md has no settings table');
+  return admin
     .slice(start)
     .split('\n')
     .slice(2)
@@ -27,7 +27,7 @@ function settingsRows(): string[][] {
     );
 }
 
-it("lists every placeable island's attributes in README as the manifest declares them", () => {
+it("lists every placeable island's attributes in docs/admin.md as the manifest declares them", () => {
   const expected = ISLANDS.flatMap(({ name, attributes = {} }) =>
     Object.entries(attributes).map(([key, attribute]) => [
       name,
