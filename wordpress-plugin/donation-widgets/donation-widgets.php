@@ -27,6 +27,8 @@ require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
 require_once DONATION_WIDGETS_DIR . 'includes/styles.php';
 require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-table.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-route.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-answer.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-results.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';

@@ -9,22 +9,28 @@ import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts'
 const SEARCH_ROUTE = '/wp-json/donations/v1/search/';
 const ADDRESS = '?zipcode=10001&radius=15&days=30';
 
-describeWordPress('the donors search as an address', () => {
+// The site's route answers with wp_send_json() and exits; a route may also return its data, as the
+// REST API expects: every test runs against both (the fixture's `returning` switch).
+describeWordPress.each([
+  { style: 'wp_send_json() and exit', fixture: [] as string[] },
+  { style: 'returned data', fixture: ['returning'] },
+])('the donors search as an address, the route answering by $style', ({ fixture }) => {
   const wp = useWordPress();
   let searchPage = '';
+  const cookie = { headers: { cookie: `fixture=${fixture.join(',')}` } };
 
   beforeAll(async () => {
     searchPage = await pageWith(wp.php, 'search-address', '[donation_widget island="donors-search"]');
   });
 
   it("prints a search's results, its rows and its answer in the page's HTML, as a browser without JavaScript gets them", async () => {
-    const page = await (await fetch(new URL(`${searchPage}${ADDRESS}&keep=1`, wp.site.url))).text();
+    const page = await (await fetch(new URL(`${searchPage}${ADDRESS}&keep=1`, wp.site.url), cookie)).text();
     const html = page.slice(page.indexOf('data-island="donors-search"'), page.indexOf('</main>'));
     expect(html).toMatch(
-      /<span id="display_count">3<\/span> donations within <span id="display_radius">15<\/span>/,
+      /<span id="display_count">4<\/span> donations within <span id="display_radius">15<\/span>/,
     );
-    expect(html.match(/<tr><td><button type="button" class="donors-row-show"/g)).toHaveLength(3);
-    expect(html).toContain('aria-label="Show donation 119873, Sofa, Dresser, on the map"');
+    expect(html.match(/<tr><td><button type="button" class="donors-row-show"/g)).toHaveLength(4);
+    expect(html).toContain('aria-label="Show donation 1, Sofa, Dresser, on the map"');
     expect(html).toContain('<input type="hidden" name="keep" value="1">');
     expect(html).toContain('value="10001"');
     expect(html).toContain('class="donors-search-answer"');
@@ -37,7 +43,7 @@ describeWordPress('the donors search as an address', () => {
   });
 
   it("prints the route's errors in the status area", async () => {
-    const page = await (await fetch(new URL(`${searchPage}?zipcode=1234`, wp.site.url))).text();
+    const page = await (await fetch(new URL(`${searchPage}?zipcode=1234`, wp.site.url), cookie)).text();
     const html = page.slice(page.indexOf('data-island="donors-search"'));
     expect(html).toContain('<div class="alert-before alert alert-danger" role="status"');
     expect(html).toContain('<p>ERROR: The zip code must have 5 digits. Please try another search.</p>');
@@ -45,7 +51,7 @@ describeWordPress('the donors search as an address', () => {
   });
 
   it('takes the printed answer over without a request; search, search again, Back, Forward and reload', async () => {
-    const { page, requests } = await wp.open(`${searchPage}${ADDRESS}`);
+    const { page, requests } = await wp.open(`${searchPage}${ADDRESS}`, { fixture });
     await page.locator('[data-island="donors-search"][data-mounted]').waitFor({ state: 'attached' });
     await page.locator('#map.leaflet-container').waitFor({ state: 'attached' });
     expect(requests.filter((url) => url.includes(SEARCH_ROUTE))).toEqual([]);
@@ -69,7 +75,7 @@ describeWordPress('the donors search as an address', () => {
   });
 
   it('a German site writes its dates d.m.Y H:i, in the HTML and after the island takes over', async () => {
-    const { page } = await wp.open(`${searchPage}${ADDRESS}`, { fixture: ['german'] });
+    const { page } = await wp.open(`${searchPage}${ADDRESS}`, { fixture: [...fixture, 'german'] });
     const printed = await page.locator('.donors-search-table tbody time').first().textContent();
     expect(printed).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     await page.locator('[data-island="donors-search"][data-mounted]').waitFor({ state: 'attached' });

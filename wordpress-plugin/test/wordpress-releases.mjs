@@ -20,6 +20,8 @@ const ESSENTIALS = [
   'wordpress-plugin/test/looks.wordpress.test.ts',
   'wordpress-plugin/test/texts.wordpress.test.ts',
   'wordpress-plugin/test/hostile-roles.wordpress.test.ts',
+  'wordpress-plugin/test/printed-search.wordpress.test.ts',
+  'wordpress-plugin/test/search-address.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

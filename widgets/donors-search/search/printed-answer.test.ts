@@ -48,4 +48,28 @@ describe('an answer the page printed', () => {
       messages: ['The server answered with an error (HTTP 502).'],
     });
   });
+
+  test('an answer the page could not read as JSON shows the line a request’s unreadable answer shows', () => {
+    const host = document.createElement('div');
+    host.innerHTML = `<script type="application/json" class="donors-search-answer">${JSON.stringify({ query, status: 200, body: null, error: 'invalid_json' })}</script>`;
+    const answer = printedAnswer(host);
+    expect(answer).toEqual({ query, status: 200, body: null, error: 'invalid_json' });
+    expect(stateOfAnswer(answer as NonNullable<typeof answer>, SEARCH_TEXT_DEFAULTS)).toMatchObject({
+      status: 'error',
+      messages: [SEARCH_TEXT_DEFAULTS.unreadableAnswer],
+      advice: SEARCH_TEXT_DEFAULTS.tryAnotherSearch,
+    });
+  });
+
+  test('a route that threw reads as the server’s error, in the island’s words', () => {
+    const thrown = stateOfAnswer(
+      {
+        query,
+        status: 500,
+        body: { code: 'internal_server_error', message: 'There has been a critical error on this website.' },
+      },
+      SEARCH_TEXT_DEFAULTS,
+    );
+    expect(thrown).toMatchObject({ status: 'error', messages: [SEARCH_TEXT_DEFAULTS.serverError] });
+  });
 });

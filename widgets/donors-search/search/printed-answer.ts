@@ -9,12 +9,15 @@ import { decodeTexts, failureAdvice, failureMessage, type SearchTexts } from './
  * What the page printed for the search in its address (the plugin and the demo do, see
  * docs/how-it-works.md#a-search-in-the-address): the route's answer as JSON, in
  * `<script type="application/json" class="donors-search-answer">` inside the host, beside the results
- * it printed from it: `{ "query": {zipcode, radius, days}, "status": 200, "body": <the route's JSON> }`.
+ * it printed from it: `{ "query": {zipcode, radius, days}, "status": 200, "body": <the route's JSON> }`,
+ * with `"error": "invalid_json"` (and a null body) when the route's answer could not be read as JSON.
  */
 export interface PrintedAnswer {
   query: SearchQuery;
   status: number;
   body: unknown;
+  /** The REST client's failure code for an answer that never became JSON. */
+  error?: 'invalid_json';
 }
 
 const isQuery = (value: unknown): value is SearchQuery =>
@@ -27,7 +30,12 @@ export function printedAnswer(host: Element): PrintedAnswer | undefined {
   try {
     const json: unknown = JSON.parse(script.textContent ?? '');
     if (isRecord(json) && isQuery(json.query) && typeof json.status === 'number')
-      return { query: json.query, status: json.status, body: json.body };
+      return {
+        query: json.query,
+        status: json.status,
+        body: json.body,
+        ...(json.error === 'invalid_json' && { error: json.error }),
+      };
   } catch {
     // A page cut short or edited by hand: the island asks the route instead.
   }
@@ -39,9 +47,12 @@ export function printedAnswer(host: Element): PrintedAnswer | undefined {
  * would be (the same checks, the same error lines), without a request and without a working state
  * ever being shown.
  */
-export function stateOfAnswer({ query, status, body }: PrintedAnswer, texts: SearchTexts): SearchState {
+export function stateOfAnswer(
+  { query, status, body, error }: PrintedAnswer,
+  texts: SearchTexts,
+): SearchState {
   const working = searchReducer(initialSearchState, { type: 'submit', requestId: 1, query });
-  if (status >= 200 && status < 300) {
+  if (status >= 200 && status < 300 && !error) {
     const decoded = decodeResponse(body, decodeTexts(texts));
     return searchReducer(
       working,
@@ -50,15 +61,16 @@ export function stateOfAnswer({ query, status, body }: PrintedAnswer, texts: Sea
         : { type: 'fail', requestId: 1, messages: decoded.messages },
     );
   }
-  const failure =
-    isRecord(body) && typeof body.code === 'string'
+  const failure = error
+    ? { code: error }
+    : isRecord(body) && typeof body.code === 'string'
       ? body
       : { code: 'http_error', message: `The server answered with an error (HTTP ${status}).` };
-  const error = toRestError({ ...failure, data: { status } });
+  const restError = toRestError({ ...failure, data: { status } });
   return searchReducer(working, {
     type: 'fail',
     requestId: 1,
-    messages: [failureMessage(error, query, texts)],
-    advice: failureAdvice(error, query, texts),
+    messages: [failureMessage(restError, query, texts)],
+    advice: failureAdvice(restError, query, texts),
   });
 }

@@ -5,6 +5,8 @@
  * donations route inside WordPress (rest_do_request: no HTTP, no nonce) and prints, in the island's own
  * markup: the searched values in the form, the route's errors in the status area, the results alert,
  * the table's first page and the answer as JSON, which the island takes over without asking again.
+ * The route is asked through a capture (includes/search-route.php), since the real one answers with
+ * wp_send_json() and exits, and its answer read as the island reads it (includes/search-answer.php).
  * Without JavaScript the search then works end to end, minus the map. Every value is escaped as it
  * lands, for its context.
  *
@@ -44,14 +46,14 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 	foreach ( array( 'zipcode', 'radius', 'days' ) as $key ) {
 		$printed[ $key ] = $query[ $key ];
 	}
-	$answer = donation_widgets_ask_search_route( $query );
-	$texts  = donation_widgets_texts()['donors-search'];
-	$lines  = donation_widgets_search_error_lines( $answer, $texts );
-	if ( $lines ) {
+	$answer  = donation_widgets_ask_search_route( $query );
+	$texts   = donation_widgets_texts()['donors-search'];
+	$outcome = donation_widgets_read_answer( $answer, $texts );
+	if ( $outcome['lines'] ) {
 		$parts['status-class'] = ' alert alert-danger';
-		$parts['status']       = implode( '', array_map( 'donation_widgets_paragraph', $lines ) );
+		$parts['status']       = implode( '', array_map( 'donation_widgets_paragraph', $outcome['lines'] ) );
 	} else {
-		$donations       = $answer['body']['data']['donations'];
+		$donations       = $outcome['donations'];
 		$parts['hidden'] = '';
 		$parts['alert']  = donation_widgets_paragraph( donation_widgets_found_sentence( count( $donations ), $query, $suffix, $texts ), true );
 		$parts['table']  = donation_widgets_first_page( $donations, $suffix, $texts );
@@ -101,57 +103,6 @@ function donation_widgets_kept_fields( array $own ) {
 		}
 	}
 	return $fields;
-}
-
-/**
- * Asks the donations route inside WordPress, as the island would ask it over HTTP.
- *
- * @param array $query zipcode, radius and days.
- * @return array{query: array, status: int, body: mixed}
- */
-function donation_widgets_ask_search_route( array $query ) {
-	$path     = '/donations/v1/search/' . implode( '/', array_map( 'rawurlencode', array( $query['zipcode'], $query['radius'], $query['days'] ) ) );
-	$response = rest_do_request( new WP_REST_Request( 'GET', $path ) );
-	return array(
-		'query'  => $query,
-		'status' => $response->get_status(),
-		'body'   => rest_get_server()->response_to_data( $response, false ),
-	);
-}
-
-/**
- * The status area's lines for an answer that is no list of donations, worded as the island words them.
- *
- * @param array $answer See donation_widgets_ask_search_route().
- * @param array $texts  The search's texts in the site's language.
- * @return string[]
- */
-function donation_widgets_search_error_lines( array $answer, array $texts ) {
-	$body = $answer['body'];
-	$line = function ( $message, $advice ) use ( $texts ) {
-		return strtr( $texts['errorLine'], array( '{message}' => $message, '{advice}' => $advice ) );
-	};
-	if ( 200 <= $answer['status'] && $answer['status'] < 300 ) {
-		if ( is_array( $body ) && ! empty( $body['errors'] ) && is_array( $body['errors'] ) ) {
-			$lines = array();
-			array_walk_recursive(
-				$body['errors'],
-				function ( $message ) use ( &$lines, $line, $texts ) {
-					$lines[] = $line( (string) $message, $texts['tryAnotherSearch'] );
-				}
-			);
-			return $lines;
-		}
-		return is_array( $body ) && isset( $body['data']['donations'] ) && is_array( $body['data']['donations'] ) ? array() : array( $line( $texts['noDonations'], $texts['tryAnotherSearch'] ) );
-	}
-	$code = is_array( $body ) && isset( $body['code'] ) ? (string) $body['code'] : '';
-	if ( 'rest_no_route' === $code ) {
-		return preg_match( '/^\d{5}$/', $answer['query']['zipcode'] )
-			? array( $line( $texts['searchUnavailable'], $texts['tryAgainLater'] ) )
-			: array( $line( $texts['zipHint'], $texts['tryAnotherSearch'] ) );
-	}
-	$message = is_array( $body ) && ! empty( $body['message'] ) ? (string) $body['message'] : strtr( $texts['httpError'], array( '{status}' => (string) $answer['status'] ) );
-	return array( $line( $message, $texts['tryAnotherSearch'] ) );
 }
 
 /**
