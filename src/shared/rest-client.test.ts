@@ -74,6 +74,17 @@ describe('restGet', () => {
     expect(seen[0]?.nonce).toBeNull();
   });
 
+  it("resolves with the JSON a wp_send_json() route prints after PHP's notices, on a site that displays errors", async () => {
+    usePage({ restRoot: `${ORIGIN}/wp-json/` });
+    const notice =
+      '<br />\n<b>Notice</b>:  Function wp_send_json was called <strong>incorrectly</strong>. in <b>/srv/wp-includes/functions.php</b> on line <b>6131</b><br />\n';
+    const answer = { errors: { nozipcodes: ['No zip codes returned for 99999.'] }, error_data: [] };
+    server.use(
+      http.get(ROUTE, () => new HttpResponse(`${notice}${JSON.stringify(answer)}`, { status: 200 })),
+    );
+    await expect(restGet('donations/v1/search/99999/15/30', { config })).resolves.toEqual(answer);
+  });
+
   it('resolves a JSON null body as null', async () => {
     usePage({ restRoot: `${ORIGIN}/wp-json/` });
     server.use(http.get(ROUTE, () => HttpResponse.json(null)));
@@ -106,6 +117,11 @@ describe('restGet', () => {
     [
       'a success that is not JSON',
       () => new HttpResponse('{"data": [', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      { code: 'invalid_json', message: 'The server sent an answer that could not be read.', status: 200 },
+    ],
+    [
+      'a success whose text is not JSON at all',
+      () => new HttpResponse('<p>Down for maintenance.</p>', { status: 200 }),
       { code: 'invalid_json', message: 'The server sent an answer that could not be read.', status: 200 },
     ],
     [

@@ -1,4 +1,5 @@
 import { isRecord } from './config-readers.ts';
+import { jsonTail } from './json-tail.ts';
 
 /** Every REST failure, whatever its cause, reaches an island as this: a stable code and a readable message. */
 export class RestError extends Error {
@@ -52,8 +53,8 @@ export const isAbortError = (error: unknown): error is Error =>
   typeof error === 'object' && error !== null && (error as Error).name === 'AbortError';
 
 /**
- * Reads a response the way WordPress's REST API answers: JSON on success, a `{code, message}` JSON
- * object on failure. A failure with any other body (an HTML error page from a proxy) keeps its status,
+ * Reads a response the way WordPress's REST API answers: JSON on success (the JSON it ends with, after
+ * any PHP notices a site that displays errors printed first), a `{code, message}` JSON object on failure. A failure with any other body (an HTML error page from a proxy) keeps its status,
  * which api-fetch's own parser would lose. Failures are thrown in WordPress's shape, so the nonce refresh
  * recognises `rest_cookie_invalid_nonce` whichever way the request went.
  */
@@ -69,6 +70,9 @@ export async function readWordPressResponse(response: Response): Promise<unknown
   const data = { status: response.status };
   if (response.ok) {
     if (parsed) return json;
+    // A route that answers with wp_send_json() on a site that displays errors: notices, then its JSON.
+    const tail = jsonTail(text);
+    if (tail) return tail.json;
     throw { code: 'invalid_json', message: MESSAGES.invalid_json, data };
   }
   if (isRecord(json) && typeof json.code === 'string' && typeof json.message === 'string') {

@@ -174,6 +174,19 @@ describeWordPress('a search in the address, whatever way the route answers', () 
     expect(requests.filter((url) => url.includes(SEARCH_ROUTE))).toEqual([]);
   });
 
+  it("a search from the form reads the route's JSON after the notices a site that displays errors prints", async () => {
+    // Inside a REST request wp_send_json() first prints WordPress's "called incorrectly" notice.
+    const { page } = await wp.open(paths['printed-shortcode'] as string, { fixture: ['display-errors'] });
+    await page.getByLabel('Zip code').fill('99999');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect
+      .poll(() => page.locator('.alert-before').textContent())
+      .toBe(line('No zip codes returned for 99999.'));
+    await page.getByLabel('Zip code').fill('10001');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('#display_count').textContent()).toBe('4');
+  });
+
   it.each([
     { style: 'wp_send_json() and exit', switches: [] },
     { style: 'an Error thrown inside the route', switches: ['route-error'] },

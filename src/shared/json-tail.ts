@@ -1,0 +1,35 @@
+/**
+ * The JSON value a successful answer ends with. `wp_send_json()` prints its JSON last, and on a site that
+ * displays PHP's errors the notices of that request come first (WordPress's own "called incorrectly"
+ * notice for `wp_send_json()` inside a REST route among them), so the answer's text is the notices, then
+ * the JSON. Tried from the start, then after each line break and at each `{` or `[` (a bounded number of
+ * tries): the first whole JSON value that runs to the end wins. The plugin's printed search reads a
+ * route's output the same way (`donation_widgets_json_tail()` in includes/search-route.php).
+ *
+ * @returns `{ json }` with the parsed value, or undefined when no JSON value runs to the end.
+ */
+export function jsonTail(text: string): { json: unknown } | undefined {
+  const output = text.trimEnd();
+  if (output === '') return undefined;
+  let start: number | undefined = 0;
+  for (let tries = 0; start !== undefined && tries < 40; tries++) {
+    const tail = output.slice(start).trimStart();
+    try {
+      if (tail !== '') return { json: JSON.parse(tail) };
+    } catch {
+      // Not JSON from here on: try the next candidate.
+    }
+    start = nextStart(output, start);
+  }
+  return undefined;
+}
+
+/** The next candidate for the start of the JSON after `after`: past a line break, or at `{` or `[`. */
+function nextStart(output: string, after: number): number | undefined {
+  for (let index = after + 1; index < output.length; index++) {
+    const char = output[index];
+    if (char === '\n') return index + 1 < output.length ? index + 1 : undefined;
+    if (char === '{' || char === '[') return index;
+  }
+  return undefined;
+}
