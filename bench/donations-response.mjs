@@ -30,7 +30,7 @@ export function donationsResponse(count, seed = 1) {
     const zipcode = zipTable.zip[row];
     byZip[zipcode] = (byZip[zipcode] ?? 0) + 1;
     return {
-      number: 100_001 + i,
+      number: i + 1,
       title: randomTitle(random),
       zipcode,
       date: formatWordPressDate(now - Math.floor(random() * 90 * DAY_MS)),

@@ -2,7 +2,7 @@
  * Demo donations: deterministic for a seed and a clock, spread over the metros in metros.js and the
  * last DAYS_OF_HISTORY days, each placed inside its zip's boundary cell.
  */
-import { randomTitle } from './donation-titles.js';
+import { postTitle, randomTitle } from './donation-titles.js';
 import { METROS } from './metros.js';
 import { createRandom, weightedIndex } from './random.js';
 import { formatWordPressDate } from './wordpress-date.js';
@@ -11,7 +11,6 @@ import { KM_PER_MILE, zipTable } from './zip-table.js';
 
 export const DAYS_OF_HISTORY = 120;
 const DAY_MS = 86_400_000;
-const FIRST_NUMBER = 100_001;
 
 /**
  * @typedef {object} ZipDraw
@@ -21,9 +20,8 @@ const FIRST_NUMBER = 100_001;
 
 /**
  * @typedef {object} Donation
- * @property {number} id json-server's key
- * @property {number} number the donation number shown to people
- * @property {string} title
+ * @property {number} id json-server's key, the post's ID
+ * @property {string} title the post title, donor's name included (the route answers only its start)
  * @property {string} zipcode
  * @property {string} date 'Y-m-d H:i:s', site time (UTC)
  * @property {{lat: number, lng: number}} coordinates
@@ -75,18 +73,19 @@ function pickUpTime(random, now) {
 
 /**
  * @param {{count: number, seed: number, now: number, zips?: ZipDraw}} options
- * @returns {Donation[]} oldest first, ids and numbers rising with the date like a real site's
+ * @returns {Donation[]} oldest first, ids rising with the date like a real site's
  */
 export function generateDonations({ count, seed, now, zips = metroZips() }) {
   const random = createRandom(seed);
+  // Names from a stream of their own, so that the zips, dates and places do not depend on them.
+  const names = createRandom(~seed);
   const { rows, draw } = zips;
   const times = Float64Array.from({ length: count }, () => pickUpTime(random, now)).sort();
   return Array.from(times, (time, i) => {
     const row = rows[draw(random)];
     return {
       id: i + 1,
-      number: FIRST_NUMBER + i,
-      title: randomTitle(random),
+      title: postTitle(randomTitle(random), names),
       zipcode: zipTable.zip[row],
       date: formatWordPressDate(time),
       coordinates: randomPointInZip(row, random),

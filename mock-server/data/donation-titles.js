@@ -1,6 +1,7 @@
 /**
  * Words for believable pick-up list titles, as donors type them: "Sofa, Dresser", "Boxes of
- * clothes", "Misc Items".
+ * clothes", "Misc Items"; and the post titles the donations plugin files them under, the list then
+ * the donor's name, "PRIORITY - " before a priority pick-up: "PRIORITY - Sofa, Dresser - Pat Doe".
  */
 import { pick } from './random.js';
 
@@ -70,4 +71,32 @@ export function randomTitle(random) {
   return [...new Set([pick(random, FURNITURE), pick(random, FURNITURE)]), pick(random, SMALL_ITEMS)].join(
     ', ',
   );
+}
+
+const FIRST_NAMES = ['Pat', 'Maria', 'James', 'Aisha', 'Wei', 'Carlos', 'Emily', 'Darnell', 'Priya', 'Tom'];
+const LAST_NAMES = [
+  'Doe',
+  'Garcia',
+  'Smith',
+  'Nguyen',
+  'Johnson',
+  'Okafor',
+  'Miller',
+  'Chen',
+  'Lopez',
+  'Brown',
+];
+
+/** About one pick-up in twenty is a paid priority one. */
+const PRIORITY_SHARE = 0.05;
+
+/**
+ * A donation's post title as the donations plugin writes it when a donor submits the form.
+ * @param {string} items the pick-up list, from randomTitle()
+ * @param {() => number} random
+ * @returns {string}
+ */
+export function postTitle(items, random) {
+  const title = `${items} - ${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+  return random() < PRIORITY_SHARE ? `PRIORITY - ${title}` : title;
 }

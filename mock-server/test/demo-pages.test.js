@@ -153,6 +153,17 @@ describe('the pages', () => {
     }
   });
 
+  it("prints a search's rows numbered 1…N with the route's cut titles, as the original route answers them", async () => {
+    const { text } = await mock.request('/islands/donors-search/?zipcode=60601&radius=30&days=90');
+    const labels = [...text.matchAll(/aria-label="(Show donation [^"]*)"/g)].map((m) => m[1] ?? '');
+    expect(labels).toHaveLength(100);
+    expect(labels.map((label) => /^Show donation (\d+), /.exec(label)?.[1])).toEqual(
+      labels.map((_, i) => String(i + 1)),
+    );
+    expect(labels.filter((label) => label.includes(' - '))).toEqual([]);
+    expect(labels.some((label) => label.endsWith(', PRIORITY, on the map'))).toBe(true);
+  });
+
   it('answers an unknown island or page with an HTML 404 page', async () => {
     for (const path of ['/islands/nope/', '/no/such/page/']) {
       const { status, headers } = await mock.request(path);

@@ -88,7 +88,7 @@ describe('fault switches on the search route', () => {
 
   it('missing answers a success without its data field', async () => {
     const { json } = await searchWith('missing');
-    expect(json.coordinates).toEqual({ lat: 40.7484, lng: -73.9967 });
+    expect(json.coordinates).toEqual({ lat: 40.748, lng: -73.997 });
     expect(json).not.toHaveProperty('data');
   });
 
@@ -108,6 +108,12 @@ describe('fault switches on the search route', () => {
     expect(counted.length).toBe(zips.size - 1);
     expect(counted.every((zip) => zips.has(zip))).toBe(true);
     expect(counted).not.toContain(json.data.donations[0].zipcode);
+  });
+
+  it('nozipcount leaves the counts an empty PHP array, [], when the one zip found is left out', async () => {
+    const { json } = await searchWith('nozipcount', '/wp-json/donations/v1/search/10001/0/30');
+    expect(json.data.donations.length).toBeGreaterThan(0);
+    expect(json.donations_by_zipcode).toEqual([]);
   });
 
   it('stringerrors answers errors whose messages are strings', async () => {

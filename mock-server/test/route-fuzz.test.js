@@ -92,6 +92,26 @@ function rawRequest(path, method) {
   });
 }
 
+/**
+ * What the original route's success always holds, beyond its shape: the path echoed, donations
+ * numbered 1…N, each title cut at its first " - ", coordinates to 3 decimals, and `[]` for no counts.
+ * @param {string} route
+ * @param {any} body
+ */
+function expectOriginalDetails(route, body) {
+  const [zipcode, radius, days] = route.split('/').slice(4);
+  expect(body.request).toEqual({ zipcode, radius, days });
+  const { donations } = body.data;
+  expect(donations.map((/** @type {any} */ d) => d.number)).toEqual(
+    donations.map((/** @type {unknown} */ _, /** @type {number} */ i) => i + 1),
+  );
+  expect(donations.filter((/** @type {any} */ d) => d.title.includes(' - '))).toEqual([]);
+  const points = [body.coordinates, ...donations.map((/** @type {any} */ d) => d.coordinates)];
+  const rounded = (/** @type {number} */ n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
+  expect(points.filter(({ lat, lng }) => !rounded(lat) || !rounded(lng))).toEqual([]);
+  expect(Array.isArray(body.donations_by_zipcode)).toBe(donations.length === 0);
+}
+
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS');
 const nonce = fc.constantFrom(undefined, undefined, 'current', 'stale', '');
 
@@ -113,9 +133,11 @@ describe('the /wp-json/ route under fuzzing', () => {
           },
           context,
         );
-        const shape = shapeOf(status, JSON.parse(JSON.stringify(body)));
+        const answered = JSON.parse(JSON.stringify(body));
+        const shape = shapeOf(status, answered);
         expect(status).toBeLessThan(500);
         expect(shape, `${verb} ${path}`).not.toBeNull();
+        if (shape === 'success') expectOriginalDetails(path.split('?')[0] ?? '', answered);
         seen.add(shape);
       }),
       { numRuns: 9_000 },

@@ -1,8 +1,10 @@
 import { distance } from 'geokdbush';
 import { describe, expect, it } from 'vitest';
+import { buildDonationIndex } from '../data/donation-index.js';
 import { parseWordPressDate } from '../data/wordpress-date.js';
 import { KM_PER_MILE, zipTable } from '../data/zip-table.js';
 import { isSearchSuccess, shapeOf } from '../wordpress/response-shapes.js';
+import { searchResponseBody } from '../wordpress/search-response.js';
 import { mockServerForThisFile, NOW } from './helpers.js';
 
 const mock = mockServerForThisFile();
@@ -15,8 +17,11 @@ const NO_ROUTE = {
   data: { status: 404 },
 };
 
+/** A donation as the answer and the stored record both tell it: date, zip and title up to its first " - ". */
+const key = (/** @type {any} */ d) => `${d.date}|${d.zipcode}|${String(d.title).split(' - ')[0]}`;
+
 /** What the answer must be: every donation whose zip centroid is within the radius, in the last `days` days. */
-function expectedNumbers(
+function expectedKeys(
   /** @type {string} */ zipcode,
   /** @type {number} */ miles,
   /** @type {number} */ days,
@@ -29,9 +34,13 @@ function expectedNumbers(
       const km = distance(zipTable.lng[centre], zipTable.lat[centre], zipTable.lng[row], zipTable.lat[row]);
       return km <= miles * KM_PER_MILE && parseWordPressDate(d.date) >= cutoff;
     })
-    .map((/** @type {any} */ d) => d.number)
+    .map(key)
     .sort();
 }
+
+/** Three decimals at most, as PHP's round($value, 3) leaves a coordinate. */
+const threeDecimals = (/** @type {number} */ value) =>
+  Number.isFinite(value) && /^-?\d+(\.\d{1,3})?$/.test(String(value));
 
 describe('GET /wp-json/donations/v1/search/{zipcode}/{radius}/{days}', () => {
   it('answers a search in the documented shape, as UTF-8 JSON', async () => {
@@ -40,10 +49,11 @@ describe('GET /wp-json/donations/v1/search/{zipcode}/{radius}/{days}', () => {
     expect(headers.get('content-type')).toBe('application/json; charset=UTF-8');
     expect(isSearchSuccess(json)).toBe(true);
     expect(json.request).toEqual({ zipcode: '10001', radius: '15', days: '30' });
-    expect(json.coordinates).toEqual({ lat: 40.7484, lng: -73.9967 });
+    // The zip table's 40.7484, -73.9967, rounded as the original rounds it.
+    expect(json.coordinates).toEqual({ lat: 40.748, lng: -73.997 });
     expect(json.data.donations.length).toBeGreaterThan(50);
     const [first] = json.data.donations;
-    expect(Object.keys(first).sort()).toEqual(['coordinates', 'date', 'number', 'title', 'zipcode']);
+    expect(Object.keys(first)).toEqual(['title', 'date', 'zipcode', 'coordinates', 'number']);
     expect(first.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -55,8 +65,8 @@ describe('GET /wp-json/donations/v1/search/{zipcode}/{radius}/{days}', () => {
       ['77002', 1, 7],
     ])) {
       const { json } = await search(`${zipcode}/${miles}/${days}`);
-      const numbers = json.data.donations.map((/** @type {any} */ d) => d.number).sort();
-      expect(numbers, `${zipcode}/${miles}/${days}`).toEqual(expectedNumbers(zipcode, miles, days));
+      const found = json.data.donations.map(key).sort();
+      expect(found, `${zipcode}/${miles}/${days}`).toEqual(expectedKeys(zipcode, miles, days));
     }
   });
 
@@ -70,6 +80,59 @@ describe('GET /wp-json/donations/v1/search/{zipcode}/{radius}/{days}', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('numbers the donations 1…N in the order found, newest first, whatever the records carry', async () => {
+    const { json } = await search('60601/30/90');
+    const { donations } = json.data;
+    expect(donations.length).toBeGreaterThan(1000);
+    expect(donations.map((/** @type {any} */ d) => d.number)).toEqual(
+      donations.map((/** @type {unknown} */ _, /** @type {number} */ i) => i + 1),
+    );
+  });
+
+  it('answers each title up to its first " - ": no donor name, and a priority donation reads PRIORITY', async () => {
+    const stored = mock.server.db.donations.map((/** @type {any} */ d) => d.title);
+    // The demo data is filed as the original files it: "<items> - <first> <last>", some with "PRIORITY - " before.
+    expect(stored.every((/** @type {string} */ t) => / - \S+ \S+$/.test(t))).toBe(true);
+    expect(stored.filter((/** @type {string} */ t) => t.startsWith('PRIORITY - ')).length).toBeGreaterThan(
+      100,
+    );
+    const titles = (await search('60601/30/90')).json.data.donations.map((/** @type {any} */ d) => d.title);
+    expect(titles.filter((/** @type {string} */ t) => t.includes(' - '))).toEqual([]);
+    expect(titles).toContain('PRIORITY');
+    expect(titles.filter((/** @type {string} */ t) => t !== 'PRIORITY').length).toBeGreaterThan(1000);
+  });
+
+  it("rounds the searched zip's coordinates and every donation's to 3 decimals, as the original does", async () => {
+    const { json } = await search('30303/30/45');
+    expect([json.coordinates.lat, json.coordinates.lng].every(threeDecimals)).toBe(true);
+    const coordinates = json.data.donations.flatMap((/** @type {any} */ d) => [
+      d.coordinates.lat,
+      d.coordinates.lng,
+    ]);
+    expect(coordinates.length).toBeGreaterThan(100);
+    expect(coordinates.filter((/** @type {number} */ c) => !threeDecimals(c))).toEqual([]);
+    // Rounded, not dropped: the donations are still spread over their zips.
+    const points = new Set(
+      json.data.donations.map((/** @type {any} */ d) => `${d.coordinates.lat},${d.coordinates.lng}`),
+    );
+    expect(points.size).toBeGreaterThan(
+      new Set(json.data.donations.map((/** @type {any} */ d) => d.zipcode)).size,
+    );
+  });
+
+  it('searches days that are not a number as 90, and echoes them as asked', () => {
+    const index = buildDonationIndex(mock.server.db.donations);
+    const asked = (/** @type {string} */ days) =>
+      /** @type {any} */ (searchResponseBody(index, { zipcode: '10001', radius: '10', days }, NOW));
+    const ninety = asked('90');
+    for (const days of ['abc', '', '1e9']) {
+      const body = asked(days);
+      expect(body.request.days).toBe(days);
+      expect(body.data.donations).toEqual(ninety.data.donations);
+    }
+    expect(asked('0').data.donations).toEqual([]);
+  });
+
   it('treats days above 90 as 90', async () => {
     const ninety = await search('10001/10/90');
     const ninetyNine = await search('10001/10/99');
@@ -81,9 +144,14 @@ describe('GET /wp-json/donations/v1/search/{zipcode}/{radius}/{days}', () => {
   });
 
   it('answers an unknown zip with the WP_Error shape, HTTP 200', async () => {
-    const { status, text } = await search('00000/15/30');
-    expect(status).toBe(200);
-    expect(text).toBe('{"errors":{"nozipcodes":["No zip codes returned for 00000."]},"error_data":[]}');
+    for (const zipcode of ['00000', '99999']) {
+      const { status, headers, text } = await search(`${zipcode}/15/30`);
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toBe('application/json; charset=UTF-8');
+      expect(text).toBe(
+        `{"errors":{"nozipcodes":["No zip codes returned for ${zipcode}."]},"error_data":[]}`,
+      );
+    }
   });
 
   it('answers a known zip without donations in range with an empty list, and [] counts as PHP does', async () => {
@@ -138,8 +206,7 @@ describe('the donations collection', () => {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
-        number: 999_001,
-        title: 'Piano bench',
+        title: 'Piano bench - Pat Doe',
         zipcode: '59001',
         date: '2025-06-15 10:30:00',
         coordinates: { lat: 45.5, lng: -109.5 },
@@ -148,16 +215,44 @@ describe('the donations collection', () => {
     expect(posted.status).toBe(201);
     const after = (await search('59001/5/30')).json;
     expect(before.data.donations).toEqual([]);
+    expect(before.donations_by_zipcode).toEqual([]);
     expect(after.data.donations).toEqual([
       {
-        number: 999_001,
         title: 'Piano bench',
-        zipcode: '59001',
         date: '2025-06-15 10:30:00',
+        zipcode: '59001',
         coordinates: { lat: 45.5, lng: -109.5 },
+        number: 1,
       },
     ]);
     expect(after.donations_by_zipcode).toEqual({ 59001: 1 });
+  });
+
+  it("answers a donation stored without coordinates at its zip's centroid, and cuts every title as the original", async () => {
+    const post = (/** @type {object} */ body) =>
+      mock.request('/donations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ zipcode: '59003', ...body }),
+      });
+    await post({ title: 'PRIORITY - Sofa, Dresser - Pat Doe', date: '2025-06-15 09:00:00' });
+    await post({
+      title: 'Sofa - bed - Pat Doe',
+      date: '2025-06-14 09:00:00',
+      // Halves away from zero, even where the multiplication lands just under the half (32002.4999…).
+      coordinates: { lat: 32.0025, lng: -108.0005 },
+    });
+    await post({ title: 'Lamp', date: '2025-06-13 09:00:00', coordinates: false });
+    await post({ title: ' - Pat Doe', date: '2025-06-12 09:00:00' });
+    // The zip table's 45.5827, -106.2797, rounded.
+    const centroid = { lat: 45.583, lng: -106.28 };
+    const { json } = await search('59003/0/30');
+    expect(json.data.donations.map((/** @type {any} */ d) => [d.number, d.title, d.coordinates])).toEqual([
+      [1, 'PRIORITY', centroid],
+      [2, 'Sofa', { lat: 32.003, lng: -108.001 }],
+      [3, 'Lamp', centroid],
+      [4, '', centroid],
+    ]);
   });
 
   it('follows edits and deletions', async () => {

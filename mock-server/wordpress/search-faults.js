@@ -95,10 +95,9 @@ export function applySearchFaults(body, faults) {
     const counts = out.donations_by_zipcode;
     const gone = out.data?.donations[0]?.zipcode ?? Object.keys(counts)[0];
     if (gone !== undefined) {
-      out = {
-        ...out,
-        donations_by_zipcode: Object.fromEntries(Object.entries(counts).filter(([zip]) => zip !== gone)),
-      };
+      const kept = Object.entries(counts).filter(([zip]) => zip !== gone);
+      // As PHP would encode what is left: an empty array is [], not {}.
+      out = { ...out, donations_by_zipcode: kept.length > 0 ? Object.fromEntries(kept) : [] };
     }
   }
   return out;

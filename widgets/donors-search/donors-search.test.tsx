@@ -72,8 +72,8 @@ describe('a search', () => {
     expect(document.getElementById('display_radius')).toHaveTextContent('30');
     expect(document.getElementById('display_days')).toHaveTextContent('60');
     expect(tableRows()).toEqual([
-      ['1001', 'Donation 1', '10001', 'March 2, 2025 10:00 am'],
-      ['1002', 'Donation 2', '10001', 'March 3, 2025 10:00 am'],
+      ['1', 'Donation 1', '10001', 'March 2, 2025 10:00 am'],
+      ['2', 'Donation 2', '10001', 'March 3, 2025 10:00 am'],
     ]);
     expect(statusLines()).toEqual([]);
     expect(screen.getByRole('region', { name: 'Map of the donations found' })).toBeVisible();
@@ -82,8 +82,8 @@ describe('a search', () => {
       center: { lat: 40.75, lng: -73.99 },
       centerTitle: 'Searched zip code 10001',
       markers: [
-        { position: { lat: 40.765625, lng: -74.005625 }, zip: '10001', title: '10001', label: '2', index: 0 },
-        { position: { lat: 40.78125, lng: -74.02125 }, zip: '10001', title: '10001', label: '2', index: 1 },
+        { position: { lat: 40.766, lng: -74.006 }, zip: '10001', title: '10001', label: '2', index: 0 },
+        { position: { lat: 40.781, lng: -74.021 }, zip: '10001', title: '10001', label: '2', index: 1 },
       ],
       radiusMiles: 30,
       boundaryZips: ['10001'],
@@ -173,7 +173,7 @@ describe('a search', () => {
     const { search } = renderSearch();
     await search('10001');
     await screen.findByText(/Found/);
-    expect(tableRows()).toEqual([['1001', payload, payload, 'March 2, 2025 10:00 am']]);
+    expect(tableRows()).toEqual([['1', payload, payload, 'March 2, 2025 10:00 am']]);
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -222,7 +222,7 @@ describe('a search', () => {
   test('thousands of rows are paged a hundred at a time; the alert keeps the full count', {
     timeout: 20_000,
   }, async () => {
-    const many = Array.from({ length: 4212 }, (_, n) => item(n));
+    const many = Array.from({ length: 4212 }, (_, n) => item(n + 1));
     server.use(http.get(SEARCH_ROUTE, () => HttpResponse.json(searchBody('10001', many))));
     const { search, user } = renderSearch();
     await search('10001');
@@ -231,10 +231,10 @@ describe('a search', () => {
     expect(screen.getByText('Showing 1–100 of 4,212')).toBeVisible();
     const rows = () => document.querySelectorAll('#donors-in-your-area-table tbody tr');
     expect(rows()).toHaveLength(100);
-    expect(rows()[0]?.children[1]?.textContent).toBe('Donation 0');
+    expect(rows()[0]?.children[1]?.textContent).toBe('Donation 1');
     await user.click(screen.getByRole('button', { name: 'Next 100' }));
     expect(screen.getByText('Showing 101–200 of 4,212')).toBeVisible();
-    expect(rows()[0]?.children[1]?.textContent).toBe('Donation 100');
+    expect(rows()[0]?.children[1]?.textContent).toBe('Donation 101');
     await waitFor(() => expect(fakeMap.draw).toHaveBeenCalledTimes(1));
   });
 });
@@ -260,7 +260,7 @@ describe('map and table', () => {
     ).toEqual([`${payload}, 10002, March 3, 2025 10:00 am`, 'Donation 3, 10001, March 4, 2025 10:00 am']);
     expect(document.querySelector('img')).toBeNull();
     const highlighted = document.querySelectorAll('tbody tr.donors-row-chosen');
-    expect(Array.from(highlighted, (row) => row.firstElementChild?.textContent)).toEqual(['1002', '1003']);
+    expect(Array.from(highlighted, (row) => row.firstElementChild?.textContent)).toEqual(['2', '3']);
     await waitFor(() => expect(fakeMap.mark).toHaveBeenLastCalledWith([1, 2], false));
 
     await user.click(screen.getByText('Donation 1'));
@@ -299,7 +299,7 @@ describe('racing searches', () => {
     // A cancelled request's answer never reaches the island, so nothing below can change after this.
     expect(await firstCancelled).toBe(true);
     expect(document.getElementById('display_zipcode')).toHaveTextContent('10002');
-    expect(tableRows()).toEqual([['1001', 'Donation 1', '10002', 'March 2, 2025 10:00 am']]);
+    expect(tableRows()).toEqual([['1', 'Donation 1', '10002', 'March 2, 2025 10:00 am']]);
     await waitFor(() => expect(drawnPictures()).toHaveLength(1));
     expect(drawnPictures().map((picture) => picture.centerTitle)).toEqual(['Searched zip code 10002']);
     expect(releases).toHaveBeenCalledTimes(1);

@@ -11,12 +11,18 @@ export type RouteItem = DonationItem;
 /** The route's answer to a search that found its zip code (`data` is absent only under a fault switch). */
 export type RouteAnswer = SearchSuccess & Required<Pick<SearchSuccess, 'data'>>;
 
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * The `n`th donation of an answer, as the route lists it: numbered by its place (from 1), the title
+ * already cut before the donor's name, coordinates to 3 decimals, in the route's order of fields.
+ */
 export const item = (n: number, zipcode = '10001', fields: Partial<RouteItem> = {}): RouteItem => ({
-  number: 1000 + n,
   title: `Donation ${n}`,
-  zipcode,
   date: `2025-03-${String((n % 28) + 1).padStart(2, '0')} 10:00:00`,
-  coordinates: { lat: 40.75 + n / 64, lng: -73.99 - n / 64 },
+  zipcode,
+  coordinates: { lat: round3(40.75 + n / 64), lng: round3(-73.99 - n / 64) },
+  number: n,
   ...fields,
 });
 
