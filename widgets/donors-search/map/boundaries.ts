@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import { untilAborted, withTimeout } from '../../../src/shared/abort-timeout.ts';
-import { mapLimit } from './map-limit.ts';
+import { mapLimit } from '../concurrency.ts';
 
 /** How many boundary files are fetched at once: enough to fill a connection, few enough to be polite. */
 export const BOUNDARY_CONCURRENCY = 6;

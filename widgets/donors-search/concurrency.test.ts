@@ -1,4 +1,4 @@
-import { mapLimit } from './map-limit.ts';
+import { mapLimit } from './concurrency.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
