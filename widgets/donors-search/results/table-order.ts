@@ -1,5 +1,6 @@
 import { fillText } from '../../../src/shared/texts.ts';
 import type { Donation } from '../search/donation.ts';
+import { PAGE_SIZE } from './results-markup.js';
 
 /**
  * The table's columns, in their order: the original site's number, title, zip code and date, each with
@@ -52,8 +53,8 @@ export function sortOrder(
   return order.sort((a, b) => sign * compare(values[a] as string, values[b] as string));
 }
 
-/** Rows per page of the table. */
-export const PAGE_SIZE = 100;
+/** Rows per page of the table (results-markup.js: the page prints as many). */
+export { PAGE_SIZE } from './results-markup.js';
 
 const AMERICAN = new Intl.NumberFormat('en-US');
 

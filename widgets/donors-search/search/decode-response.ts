@@ -1,4 +1,5 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import type { Donation, LatLng, SearchResults } from './donation.ts';
 
 /** A decoded answer: the results to show, or the messages to show instead. */
@@ -6,12 +7,12 @@ export type Decoded = { ok: true; results: SearchResults } | { ok: false; messag
 
 /** Texts for answers that are not what the route promises; each names what was wrong. */
 export const DECODE_MESSAGES = {
-  empty: 'The server sent an empty answer.',
-  notAnObject: 'The server sent an answer that could not be read.',
-  errorWithoutMessage: 'The server reported an error without a message.',
-  noCoordinates: 'The server’s answer did not include the location of the zip code.',
-  noDonations: 'The server’s answer did not include a list of donations.',
-} as const;
+  empty: SEARCH_TEXT_DEFAULTS.emptyAnswer,
+  notAnObject: SEARCH_TEXT_DEFAULTS.unreadableAnswer,
+  errorWithoutMessage: SEARCH_TEXT_DEFAULTS.errorWithoutMessage,
+  noCoordinates: SEARCH_TEXT_DEFAULTS.noCoordinates,
+  noDonations: SEARCH_TEXT_DEFAULTS.noDonations,
+};
 
 /** The texts for an answer that is not what the route promises: DECODE_MESSAGES, or the site's translations. */
 export type DecodeMessages = { readonly [K in keyof typeof DECODE_MESSAGES]: string };

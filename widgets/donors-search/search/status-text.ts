@@ -1,16 +1,17 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { fillText, type Texts } from '../../../src/shared/texts.ts';
-import { DECODE_MESSAGES, type DecodeMessages } from './decode-response.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import type { DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
 /*
- * Every text a visitor reads in the donors search, named here once (SEARCH_TEXT_DEFAULTS, at the end):
- * the island renders them, and markup.html prints the form's and the idle areas' words for the page's
- * HTML (mount.test.tsx holds the two together).
+ * How the donors search says what happened: its status words, the error line, and the rules that turn a
+ * failed request into a message and one piece of advice. The words themselves are in ../texts.js.
  */
+export { SEARCH_TEXT_DEFAULTS };
 
 /** The status text while a search runs (docs/how-it-works.md#a-search). */
-export const WORKING_TEXT = 'Working...';
+export const WORKING_TEXT = SEARCH_TEXT_DEFAULTS.working;
 
 /**
  * The status area's classes while a search runs (the site's Bootstrap alert), added to `alert-before`;
@@ -19,7 +20,7 @@ export const WORKING_TEXT = 'Working...';
 export const WORKING_CLASS = 'alert alert-info';
 
 /** The label of the Search button, which the submit lock gives back once a search has ended. */
-export const SEARCH_LABEL = 'Search';
+export const SEARCH_LABEL = SEARCH_TEXT_DEFAULTS.search;
 
 /**
  * The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html), on a page
@@ -32,7 +33,7 @@ export const NEEDS_JAVASCRIPT =
 export const MAP_NEEDS_JAVASCRIPT = 'The map needs JavaScript. The table lists the donations found.';
 
 /** The advice after an error message (docs/how-it-works.md#when-a-search-fails). */
-export const TRY_ANOTHER_SEARCH = 'Please try another search.';
+export const TRY_ANOTHER_SEARCH = SEARCH_TEXT_DEFAULTS.tryAnotherSearch;
 
 /**
  * How each error message is shown in the status area (docs/how-it-works.md#when-a-search-fails):
@@ -88,10 +89,10 @@ export const decodeTexts = (texts: SearchTexts): DecodeMessages => ({
 });
 
 /** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
-export const ZIP_HINT = 'The zip code must have 5 digits.';
+export const ZIP_HINT = SEARCH_TEXT_DEFAULTS.zipHint;
 
 /** What a visitor is told when the route rejected a well-formed zip: the page or the site is at fault. */
-export const SEARCH_UNAVAILABLE = 'The search is not available right now.';
+export const SEARCH_UNAVAILABLE = SEARCH_TEXT_DEFAULTS.searchUnavailable;
 
 /** The advice for failures that another search right away would not mend, by RestError code. */
 const ADVICE: Record<string, keyof FailureTexts> = {
@@ -151,72 +152,6 @@ export function failureAdvice(
 export function isSetupProblem(error: unknown, query: Pick<SearchQuery, 'zipcode'>): boolean {
   return error instanceof RestError && error.code === 'rest_no_route' && FIVE_DIGITS.test(query.zipcode);
 }
-
-const found = (donations: string) =>
-  `Found {count} ${donations} within {radius} miles of {zipcode} in the last {days} days.`;
-const atThisPlace = (donations: string) => `{count} ${donations} at this place, highlighted in the table:`;
-
-/**
- * Every text the donors search shows a visitor, in English, keyed as the page config's
- * `texts.donors-search` holds them (docs/how-it-works.md#texts); the WordPress plugin prints the same
- * keys through WordPress's translations (wordpress-plugin/donation-widgets/includes/texts.php).
- * `{name}` marks a value filled in as text; a plural text holds the form for each count WordPress was
- * asked about (src/shared/plural.ts).
- */
-export const SEARCH_TEXT_DEFAULTS = {
-  zipcodeLabel: 'Zip code',
-  radiusLabel: 'Within',
-  radiusOption: '{radius} miles',
-  daysLabel: 'In the last',
-  daysOption: '{days} days',
-  search: SEARCH_LABEL,
-  working: WORKING_TEXT,
-  errorLine: 'ERROR: {message} {advice}',
-  tryAnotherSearch: TRY_ANOTHER_SEARCH,
-  tryAgainLater: 'Please try again later.',
-  reloadAndSearch: 'Please reload the page and search again.',
-  checkConnection: 'Please check your connection and search again.',
-  searchFailed: 'The search failed.',
-  searchNotLoaded: 'The search could not be loaded.',
-  zipHint: ZIP_HINT,
-  searchUnavailable: SEARCH_UNAVAILABLE,
-  sessionExpired: 'Your session has expired.',
-  unreachable: 'The server could not be reached.',
-  offline: 'You appear to be offline.',
-  tooSlow: 'The server took too long to answer.',
-  serverError: 'The server ran into an error.',
-  httpError: 'The server answered with an error (HTTP {status}).',
-  emptyAnswer: DECODE_MESSAGES.empty,
-  unreadableAnswer: DECODE_MESSAGES.notAnObject,
-  errorWithoutMessage: DECODE_MESSAGES.errorWithoutMessage,
-  noCoordinates: DECODE_MESSAGES.noCoordinates,
-  noDonations: DECODE_MESSAGES.noDonations,
-  found: { 0: found('donations'), 1: found('donation'), 2: found('donations') },
-  tableLabel: 'Recent donations in your area',
-  columnNumber: 'Number',
-  columnTitle: 'Title',
-  columnZipcode: 'Zip code',
-  columnDate: 'Date',
-  showOnMap: 'Show donation {number}, {title}, on the map',
-  pagesLabel: 'Pages of the donations table',
-  pageCount: 'Showing {first}–{last} of {total}',
-  previousPage: 'Previous {count}',
-  nextPage: 'Next {count}',
-  mapLabel: 'Map of the donations found',
-  mapCenterTitle: 'Searched zip code {zipcode}',
-  clusterTitle: {
-    0: 'Cluster of {count} donations',
-    1: 'Cluster of {count} donation',
-    2: 'Cluster of {count} donations',
-  },
-  twoFingersHint: 'Use two fingers to move the map',
-  wheelHint: 'Use {key} + scroll to zoom the map',
-  mapFailed: 'The map could not be loaded. The table lists every donation found.',
-  chosenLabel: 'Donations at the place chosen on the map',
-  chosenCount: { 0: atThisPlace('donations'), 1: atThisPlace('donation'), 2: atThisPlace('donations') },
-  chosenMore: 'and {count} more.',
-  close: 'Close',
-} as const;
 
 /** The donors search's texts as an island holds them: the site's translations or the English above. */
 export type SearchTexts = Texts<typeof SEARCH_TEXT_DEFAULTS>;
