@@ -127,7 +127,7 @@ function section({ seeded, measured, addresses, wordpress, rounds, warmup, loadA
     "it prints) and last byte; the queries are `$wpdb`'s count in one more, untimed request of each.",
     '',
     table(
-      ['address', '', 'first byte, median', 'p90', 'last byte, median', 'bytes', 'SQL queries'],
+      ['what', 'address', 'first byte, median', 'p90', 'last byte, median', 'bytes', 'SQL queries'],
       [
         row('the page, no search', 'plain'),
         row('the page, search printed', 'printed'),

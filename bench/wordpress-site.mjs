@@ -32,6 +32,11 @@ export const phpString = server.phpString;
  */
 export async function startWordPressWithPlugin({ version, muPlugins }) {
   const missing = await server.missingForWordPress();
+  try {
+    execFileSync('sh', ['-c', 'command -v unzip'], { stdio: 'ignore' });
+  } catch {
+    missing.push('unzip (not on PATH)');
+  }
   if (missing.length > 0) throw new Error(`a real WordPress cannot run here: missing ${missing.join(', ')}`);
   const release = WORDPRESS_RELEASES.find((candidate) => candidate.version === version);
   if (!release) throw new Error(`wordpress-plugin/test/wordpress-releases.mjs names no WordPress ${version}`);
