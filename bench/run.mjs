@@ -22,6 +22,7 @@ import { benchLoad } from './load-test.mjs';
 import { benchPageBytes } from './page-bytes.mjs';
 import { distPath, readBuiltFiles } from './page-scripts.mjs';
 import { benchPreactFlavour } from './preact-flavour.mjs';
+import { benchPrintedSearchCost } from './printed-search-cost.mjs';
 import { benchRenderCost } from './render-cost.mjs';
 import { updateResults } from './results-update.mjs';
 import { runSearchLatencyBench } from './search-latency.mjs';
@@ -171,6 +172,7 @@ const latency = await step('search latency', () => runSearchLatencyBench({ print
 const startTime = await step('npm start', () => benchStartTime());
 const loadTest = await step('load test', () => benchLoad());
 const preact = await step('preact flavour tests', () => benchPreactFlavour(FLAVOURS[1].dir));
+const printedSearch = await step('a printed search on the route as it runs', () => benchPrintedSearchCost());
 
 const largest = latency.at(-1);
 const goals = [
@@ -247,6 +249,8 @@ ${boundaries.markdown}
 ${loadTest.markdown}
 
 ${preact.markdown}
+
+${printedSearch.markdown}
 `;
 
 writeFileSync(results, report);
