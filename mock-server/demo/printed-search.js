@@ -7,13 +7,27 @@
  * as JSON for the island to take over without asking again. Without JavaScript the search works end to
  * end, minus the map. Every value from the request or the route goes through `html`, which escapes it.
  */
-import { DEFAULT_SITE_DATES, siteDate } from '../../widgets/donors-search/results/php-date.js';
+import { readFile } from 'node:fs/promises';
+import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
+import {
+  printedLine,
+  printedSentence,
+  printedTable,
+  resultsParts,
+} from '../../widgets/donors-search/results/results-markup.js';
+import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/texts.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
 
-const PAGE_SIZE = 100;
 const FIVE_DIGITS = /^\d{5}$/;
 const count = new Intl.NumberFormat(DEFAULT_SITE_DATES.locale);
-const COLUMNS = ['Number', 'Title', 'Zip code', 'Date'];
+const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.url);
+
+/** results.html's parts, read on every request as markup.html is, so an edit shows on the next reload. */
+const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
+
+/** @param {string} message @param {string} [advice] */
+const errorLine = (message, advice = TEXTS.tryAnotherSearch) =>
+  TEXTS.errorLine.replace('{message}', () => message).replace('{advice}', () => advice);
 
 /**
  * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
@@ -63,17 +77,17 @@ function errorLines({ query, status, body }) {
   if (status === 200 && body && typeof body.errors === 'object' && body.errors)
     return Object.values(body.errors)
       .flat()
-      .map((message) => `ERROR: ${toText(message)} Please try another search.`);
+      .map((message) => errorLine(toText(message)));
   if (status === 200) return [];
   if (body?.code === 'rest_no_route')
     return FIVE_DIGITS.test(query.zipcode)
-      ? ['ERROR: The search is not available right now. Please try again later.']
-      : ['ERROR: The zip code must have 5 digits. Please try another search.'];
+      ? [errorLine(TEXTS.searchUnavailable, TEXTS.tryAgainLater)]
+      : [errorLine(TEXTS.zipHint)];
   const message =
     typeof body?.message === 'string' && body.message
       ? body.message
-      : `The server answered with an error (HTTP ${status}).`;
-  return [`ERROR: ${message} Please try another search.`];
+      : TEXTS.httpError.replace('{status}', String(status));
+  return [errorLine(message)];
 }
 
 /**
@@ -82,13 +96,15 @@ function errorLines({ query, status, body }) {
  * @param {number} copy
  * @param {{query: {zipcode: string, radius: string, days: string}, status: number, body: any}} answer
  */
-export function printSearch(markup, copy, answer) {
+export async function printSearch(markup, copy, answer) {
+  const parts = await readParts();
   const suffix = copy === 1 ? '' : `-${copy}`;
   const { query } = answer;
   const lines = errorLines(answer);
   const donations =
     lines.length === 0 && Array.isArray(answer.body?.data?.donations)
-      ? answer.body.data.donations
+      ? // Items that are not objects are dropped, as the island drops them.
+        answer.body.data.donations.filter((/** @type {unknown} */ item) => item && typeof item === 'object')
       : undefined;
   let out = markup
     .replace('data-fill="zipcode">', () => String(html`data-fill="zipcode" value="${query.zipcode}">`))
@@ -108,17 +124,17 @@ export function printSearch(markup, copy, answer) {
   if (lines.length > 0)
     out = out.replace(/<div class="alert-before"([^>]*)><\/div>/, (_, rest) =>
       String(
-        html`<div class="alert-before alert alert-danger"${trusted(rest)}>${lines.map((line) => html`<p>${line}</p>`)}</div>`,
+        html`<div class="alert-before alert alert-danger"${trusted(rest)}>${trusted(lines.map((line) => printedLine(parts, line)).join(''))}</div>`,
       ),
     );
   if (donations) {
     out = out
       .replace('<div class="alert-donors alert alert-success" hidden></div>', () =>
-        String(resultsAlert(donations.length, query, suffix)),
+        String(resultsAlert(parts, donations.length, query, suffix)),
       )
       // The map's place shows its own note without JavaScript (markup.html), and the table follows it.
       .replace(/(<section id="map[^"]*"[^>]*?) hidden>([\s\S]*?<\/section>)/, (_, open, rest) =>
-        String(html`${trusted(open)}>${trusted(rest)}${table(donations, suffix)}`),
+        String(html`${trusted(open)}>${trusted(rest)}${trusted(table(parts, donations, suffix))}`),
       );
   }
   const script = html`<script type="application/json" class="donors-search-answer">${jsonForScript(answer)}</script>`;
@@ -141,7 +157,7 @@ export async function printedSearchCopy(req, markup, copy) {
     () => `${hiddenFields(others)}</form>`,
   );
   const query = addressSearch(req.query, copy);
-  return query ? printSearch(withFields, copy, await askRoute(req, query)) : trusted(withFields);
+  return query ? await printSearch(withFields, copy, await askRoute(req, query)) : trusted(withFields);
 }
 
 /**
@@ -163,27 +179,39 @@ const hiddenFields = (others) =>
   );
 
 /**
+ * The results alert, its sentence from results.html in the site's (English) words.
+ * @param {Record<string, string>} parts
  * @param {number} found
  * @param {{zipcode: string, radius: string, days: string}} query
  * @param {string} suffix
  */
-const resultsAlert = (found, query, suffix) =>
-  html`<div class="alert-donors alert alert-success"><p>Found <span id="display_count${suffix}">${count.format(found)}</span> ${found === 1 ? 'donation' : 'donations'} within <span id="display_radius${suffix}">${query.radius}</span> miles of <span id="display_zipcode${suffix}">${query.zipcode}</span> in the last <span id="display_days${suffix}">${query.days}</span> days.</p></div>`;
+const resultsAlert = (parts, found, query, suffix) =>
+  html`<div class="alert-donors alert alert-success">${trusted(
+    printedSentence(parts, TEXTS.found[found === 1 ? 1 : 2], {
+      count: { id: `display_count${suffix}`, value: count.format(found) },
+      radius: { id: `display_radius${suffix}`, value: query.radius },
+      zipcode: { id: `display_zipcode${suffix}`, value: query.zipcode },
+      days: { id: `display_days${suffix}`, value: query.days },
+    }),
+  )}</div>`;
 
 /**
- * The table's first page and its pager, as the island renders them; their buttons wait for the island.
+ * The table's first page and its pager, from results.html, as the island renders them; their buttons
+ * wait for the island.
+ * @param {Record<string, string>} parts
  * @param {any[]} donations
  * @param {string} suffix
  */
-function table(donations, suffix) {
-  const rows = donations.slice(0, PAGE_SIZE).map((donation) => {
-    const [number, title, zipcode] = [donation?.number, donation?.title, donation?.zipcode].map(toText);
-    const date = siteDate(toText(donation?.date), DEFAULT_SITE_DATES);
-    return html`<tr><td><button type="button" class="donors-row-show" aria-label="Show donation ${number}, ${title}, on the map" disabled>${number}</button></td><td>${title}</td><td>${zipcode}</td><td>${date.datetime ? html`<time datetime="${date.datetime}">${date.text}</time>` : date.text}</td></tr>`;
+const table = (parts, donations, suffix) =>
+  printedTable(parts, {
+    id: `donors-in-your-area-table${suffix}`,
+    // Every value is text, as the island reads them.
+    donations: donations.map((donation) => ({
+      number: toText(donation.number),
+      title: toText(donation.title),
+      zipcode: toText(donation.zipcode),
+      date: toText(donation.date),
+    })),
+    texts: TEXTS,
+    site: DEFAULT_SITE_DATES,
   });
-  const total = donations.length;
-  const pager =
-    total > PAGE_SIZE &&
-    html`<nav class="donors-table-pages" aria-label="Pages of the donations table"><p aria-live="polite">Showing 1–${count.format(Math.min(total, PAGE_SIZE))} of ${count.format(total)}</p><button type="button" aria-disabled="true" disabled>Previous 100</button><button type="button" aria-disabled="false" disabled>Next 100</button></nav>`;
-  return html`<section class="donors-table-box" aria-label="Recent donations in your area" tabindex="0"><table id="donors-in-your-area-table${suffix}" class="donors-search-table"><caption>Recent donations in your area</caption><thead><tr>${COLUMNS.map((column) => html`<th scope="col"><button type="button" class="donors-sort" disabled>${column}</button></th>`)}</tr></thead><tbody>${rows}</tbody></table></section>${pager}`;
-}

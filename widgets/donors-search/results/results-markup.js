@@ -1,5 +1,6 @@
 // @ts-check
 import { siteDate } from './php-date.js';
+
 /**
  * The parts of widgets/donors-search/results.html, and filling one: plain JavaScript, so that the build
  * (which writes them for the WordPress plugin), the demo server and the island's tests read the same
@@ -56,7 +57,12 @@ export const PAGE_SIZE = 100;
  */
 
 /** The columns' header texts, in the table's order. */
-export const COLUMN_TEXTS = /** @type {const} */ (['columnNumber', 'columnTitle', 'columnZipcode', 'columnDate']);
+export const COLUMN_TEXTS = /** @type {const} */ ([
+  'columnNumber',
+  'columnTitle',
+  'columnZipcode',
+  'columnDate',
+]);
 
 /**
  * A template's `{name}`s filled as plain text, for the words inside a part's values.
@@ -88,13 +94,15 @@ export function printedDate(parts, value, site) {
 export function printedTable(parts, { id, donations, texts, site }) {
   const numbers = new Intl.NumberFormat(site.locale);
   const part = (/** @type {string} */ name) => /** @type {string} */ (parts[name]);
-  const rows = donations.slice(0, PAGE_SIZE).map(({ number, title, zipcode, date }) =>
-    fillPart(
-      part('row'),
-      { showOnMap: say(texts.showOnMap, { number, title }), number, title, zipcode },
-      { date: printedDate(parts, date, site) },
-    ),
-  );
+  const rows = donations
+    .slice(0, PAGE_SIZE)
+    .map(({ number, title, zipcode, date }) =>
+      fillPart(
+        part('row'),
+        { showOnMap: say(texts.showOnMap, { number, title }), number, title, zipcode },
+        { date: printedDate(parts, date, site) },
+      ),
+    );
   const headers = COLUMN_TEXTS.map((key) => fillPart(part('header'), { column: texts[key] }));
   const total = donations.length;
   const page = { count: numbers.format(PAGE_SIZE) };

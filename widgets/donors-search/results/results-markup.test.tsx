@@ -23,7 +23,8 @@ const DONATIONS: Donation[] = Array.from({ length: PAGE_SIZE + 5 }, (_, index) =
 function nodes(html: string, enable = false): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = html;
-  if (enable) for (const button of template.content.querySelectorAll('button')) button.removeAttribute('disabled');
+  if (enable)
+    for (const button of template.content.querySelectorAll('button')) button.removeAttribute('disabled');
   template.content.normalize();
   return template.content;
 }
