@@ -1,9 +1,10 @@
 // Turns each island's widgets/<name>/markup.html into the template the plugin prints (shortcode and
 // blocks alike), so the plugin never carries a second, hand-written copy of the markup. What an admin
 // may set on the host comes from the manifest's `attributes` (widgets/islands.js), never from the file.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { PAGE_SIZE, resultsParts } from '../widgets/donors-search/results/results-markup.js';
 import { ISLANDS } from '../widgets/islands.js';
 
 const ATTRIBUTES = '%%attributes%%';
@@ -134,7 +135,9 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
 
 /**
  * Every placeable island, keyed by name, as the plugin's markup/islands.json holds it: its label, the
- * template and inner markup of its markup.html, and its attributes as the manifest declares them.
+ * template and inner markup of its markup.html, and its attributes as the manifest declares them; for an
+ * island that prints a search's outcome (a results.html beside its markup.html), that file's parts and
+ * the rows of the table's first page (results-markup.js), which the plugin fills.
  * @param {string} root the repository's root
  */
 export function islandTemplates(root) {
@@ -142,7 +145,14 @@ export function islandTemplates(root) {
     placeableIslands().map(({ name, label, host, attributes = {}, numberedCopies }) => {
       const file = readFileSync(path.join(root, 'widgets', name, 'markup.html'), 'utf8');
       const selector = 'selector' in host ? host.selector : '';
-      return [name, { label, ...markupTemplate(file, selector, attributes, numberedCopies), attributes }];
+      const results = path.join(root, 'widgets', name, 'results.html');
+      const printed = existsSync(results)
+        ? { results: { parts: resultsParts(readFileSync(results, 'utf8')), pageSize: PAGE_SIZE } }
+        : {};
+      return [
+        name,
+        { label, ...markupTemplate(file, selector, attributes, numberedCopies), attributes, ...printed },
+      ];
     }),
   );
 }

@@ -160,6 +160,34 @@ describeWordPress('a search in the address, whatever way the route answers', () 
     expect(pageErrors).toEqual([]);
   });
 
+  it('prints the very rows the island shows once it has taken the page over', async () => {
+    let printed: Promise<string> | undefined;
+    const { page } = await wp.open(`${paths['printed-shortcode']}?zipcode=10001&radius=15&days=30`, {
+      // The HTML as this page received it: the printed table, before the island took it over.
+      before: async (_, opening) => {
+        opening.on('response', (response) => {
+          if (response.request().isNavigationRequest()) printed ??= response.text();
+        });
+      },
+    });
+    await page.locator('[data-island="donors-search"][data-mounted]').waitFor({ state: 'attached' });
+    await page.locator('#donors-in-your-area-table tbody button:not([disabled])').first().waitFor();
+    const same = await page.evaluate(
+      (html) => {
+        const before = new DOMParser().parseFromString(html, 'text/html').querySelector('.donors-table-box');
+        const after = document.querySelector('.donors-table-box');
+        // The printed buttons wait for the island, which enables them.
+        for (const button of before?.querySelectorAll('button') ?? []) button.removeAttribute('disabled');
+        return {
+          equal: !!before && !!after && before.isEqualNode(after),
+          rows: after?.querySelectorAll('tbody tr').length,
+        };
+      },
+      await (printed ?? Promise.reject(new Error('no page received'))),
+    );
+    expect(same).toEqual({ equal: true, rows: 4 });
+  });
+
   it("with JavaScript, a route's error printed after PHP's warnings stays the island's line", async () => {
     const { page, requests } = await wp.open(
       `${paths['printed-shortcode']}?zipcode=99999&radius=15&days=30`,

@@ -51,11 +51,20 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 	$outcome = donation_widgets_read_answer( $answer, $texts );
 	if ( $outcome['lines'] ) {
 		$parts['status-class'] = ' alert alert-danger';
-		$parts['status']       = implode( '', array_map( 'donation_widgets_paragraph', $outcome['lines'] ) );
+		$line                  = donation_widgets_results_markup()['parts']['line'];
+		$parts['status']       = implode(
+			'',
+			array_map(
+				function ( $text ) use ( $line ) {
+					return donation_widgets_fill_part( $line, array( 'line' => $text ) );
+				},
+				$outcome['lines']
+			)
+		);
 	} else {
 		$donations       = $outcome['donations'];
 		$parts['hidden'] = '';
-		$parts['alert']  = donation_widgets_paragraph( donation_widgets_found_sentence( count( $donations ), $query, $suffix, $texts ), true );
+		$parts['alert']  = donation_widgets_found_sentence( count( $donations ), $query, $suffix );
 		$parts['table']  = donation_widgets_first_page( $donations, $suffix, $texts );
 	}
 	$json           = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
@@ -106,41 +115,35 @@ function donation_widgets_kept_fields( array $own ) {
 }
 
 /**
- * A paragraph of text; with `$spans`, the sentence's values (already escaped) stay markup.
- *
- * @param string $text  The text, or with $spans the sentence whose values are escaped spans.
- * @param bool   $spans Whether the text is the results sentence.
- * @return string
- */
-function donation_widgets_paragraph( $text, $spans = false ) {
-	return '<p>' . ( $spans ? $text : esc_html( $text ) ) . '</p>';
-}
-
-/**
- * The results sentence in the site's language, each value in its element, as the island writes it.
+ * The results sentence in the site's language, each value in its element, as the island writes it,
+ * from the results markup's `sentence` and `value` parts.
  *
  * @param int    $count  Donations found.
  * @param array  $query  zipcode, radius and days.
  * @param string $suffix The copy's id suffix.
- * @param array  $texts  The search's texts.
- * @return string Markup: the template's words escaped, each value escaped in its span.
+ * @return string
  */
-function donation_widgets_found_sentence( $count, array $query, $suffix, array $texts ) {
+function donation_widgets_found_sentence( $count, array $query, $suffix ) {
+	$parts = donation_widgets_results_markup()['parts'];
 	// The count's own plural form, as the island picks it from the forms texts.php prints.
 	$template = _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment -- the comment is on the same text in texts.php.
-	$span     = function ( $id, $value ) use ( $suffix ) {
-		return sprintf( '<span id="%s">%s</span>', esc_attr( $id . $suffix ), esc_html( $value ) );
-	};
-	$pieces   = preg_split( '/(\{count\}|\{radius\}|\{zipcode\}|\{days\})/', $template, -1, PREG_SPLIT_DELIM_CAPTURE );
 	$values   = array(
-		'{count}'   => $span( 'display_count', number_format_i18n( $count ) ),
-		'{radius}'  => $span( 'display_radius', $query['radius'] ),
-		'{zipcode}' => $span( 'display_zipcode', $query['zipcode'] ),
-		'{days}'    => $span( 'display_days', $query['days'] ),
+		'{count}'   => array( 'display_count', number_format_i18n( $count ) ),
+		'{radius}'  => array( 'display_radius', $query['radius'] ),
+		'{zipcode}' => array( 'display_zipcode', $query['zipcode'] ),
+		'{days}'    => array( 'display_days', $query['days'] ),
 	);
 	$sentence = '';
-	foreach ( $pieces as $piece ) {
-		$sentence .= isset( $values[ $piece ] ) ? $values[ $piece ] : esc_html( $piece );
+	foreach ( preg_split( '/(\{count\}|\{radius\}|\{zipcode\}|\{days\})/', $template, -1, PREG_SPLIT_DELIM_CAPTURE ) as $piece ) {
+		$sentence .= isset( $values[ $piece ] )
+			? donation_widgets_fill_part(
+				$parts['value'],
+				array(
+					'id'    => $values[ $piece ][0] . $suffix,
+					'value' => $values[ $piece ][1],
+				)
+			)
+			: esc_html( $piece );
 	}
-	return $sentence;
+	return donation_widgets_fill_part( $parts['sentence'], array(), array( 'sentence' => $sentence ) );
 }

@@ -1,83 +1,140 @@
 <?php
 /**
- * The donors search's table as the page prints it for a search in its address (see
- * includes/search-results.php): the first page of rows and the pager, in the island's own markup.
+ * The donors search's results as the page prints them for a search in its address (see
+ * includes/search-results.php): filled from the same markup the island renders (widgets/donors-search/
+ * results.html), in one pass per part.
  *
  * @package DonationWidgets
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** Rows of the table's first page, as the island pages it. */
-const DONATION_WIDGETS_PAGE_SIZE = 100;
+/**
+ * The parts of the search's results markup (widgets/donors-search/results.html, as the build writes
+ * them into markup/islands.json) and the rows of the table's first page.
+ *
+ * @return array{parts: array<string,string>, pageSize: int}
+ */
+function donation_widgets_results_markup() {
+	$islands = donation_widgets_island_markup();
+	return $islands['donors-search']['results'];
+}
 
 /**
- * The table's first page and its pager, in the island's markup; their buttons wait for the island.
+ * A part of the results markup with its values in, in one pass, as results-markup.js fills it:
+ * `{name}` from `$text`, escaped (esc_attr() writes what is safe in text and in an attribute's value
+ * alike), `{{name}}` from `$markup`, markup made from other parts.
+ *
+ * @param string $part   The part's markup.
+ * @param array  $text   Values by name, as text.
+ * @param array  $markup Markup by name.
+ * @return string
+ */
+function donation_widgets_fill_part( $part, array $text, array $markup = array() ) {
+	$pairs = array();
+	foreach ( $markup as $name => $value ) {
+		$pairs[ '{{' . $name . '}}' ] = $value;
+	}
+	foreach ( $text as $name => $value ) {
+		$pairs[ '{' . $name . '}' ] = esc_attr( (string) $value );
+	}
+	return strtr( $part, $pairs );
+}
+
+/**
+ * The table's first page and its pager, from the results markup; their buttons wait for the island.
  * Dates are written with the site's formats by wp_date(), as the island writes them from the same.
  *
- * @param array  $donations The route's donations.
+ * @param array  $donations The route's donations, each field as text.
  * @param string $suffix    The copy's id suffix.
  * @param array  $texts     The search's texts.
  * @return string
  */
 function donation_widgets_first_page( array $donations, $suffix, array $texts ) {
-	$text    = function ( $value ) {
-		return is_string( $value ) || is_int( $value ) || is_float( $value ) ? (string) $value : '';
-	};
-	$format  = trim( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
-	$utc     = new DateTimeZone( 'UTC' );
-	$rows    = '';
-	foreach ( array_slice( $donations, 0, DONATION_WIDGETS_PAGE_SIZE ) as $donation ) {
-		$donation = is_array( $donation ) ? $donation : array();
-		$number   = $text( $donation['number'] ?? '' );
-		$title    = $text( $donation['title'] ?? '' );
-		$date     = $text( $donation['date'] ?? '' );
-		$moment   = preg_match( '/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/', $date ) ? date_create_immutable( $date, $utc ) : false;
-		// The route's dates are the site's wall clock: written on a UTC clock, no zone shifts them.
-		$when     = $moment
-			? sprintf( '<time datetime="%s">%s</time>', esc_attr( $moment->format( 'Y-m-d\TH:i:s' ) ), esc_html( wp_date( $format, $moment->getTimestamp(), $utc ) ) )
-			: esc_html( $date );
-		$rows    .= sprintf(
-			'<tr><td><button type="button" class="donors-row-show" aria-label="%s" disabled>%s</button></td><td>%s</td><td>%s</td><td>%s</td></tr>',
-			esc_attr( strtr( $texts['showOnMap'], array( '{number}' => $number, '{title}' => $title ) ) ),
-			esc_html( $number ),
-			esc_html( $title ),
-			esc_html( $text( $donation['zipcode'] ?? '' ) ),
-			$when
+	$markup = donation_widgets_results_markup();
+	$parts  = $markup['parts'];
+	$size   = $markup['pageSize'];
+	$rows   = '';
+	foreach ( array_slice( $donations, 0, $size ) as $donation ) {
+		$number = $donation['number'] ?? '';
+		$title  = $donation['title'] ?? '';
+		$rows  .= donation_widgets_fill_part(
+			$parts['row'],
+			array(
+				'showOnMap' => strtr(
+					$texts['showOnMap'],
+					array(
+						'{number}' => $number,
+						'{title}'  => $title,
+					)
+				),
+				'number'    => $number,
+				'title'     => $title,
+				'zipcode'   => $donation['zipcode'] ?? '',
+			),
+			array( 'date' => donation_widgets_printed_date( $parts, $donation['date'] ?? '' ) )
 		);
 	}
 	$headers = '';
 	foreach ( array( 'columnNumber', 'columnTitle', 'columnZipcode', 'columnDate' ) as $column ) {
-		$headers .= sprintf( '<th scope="col"><button type="button" class="donors-sort" disabled>%s</button></th>', esc_html( $texts[ $column ] ) );
+		$headers .= donation_widgets_fill_part( $parts['header'], array( 'column' => $texts[ $column ] ) );
 	}
 	$total = count( $donations );
 	$pager = '';
-	if ( $total > DONATION_WIDGETS_PAGE_SIZE ) {
-		$count = array( '{count}' => number_format_i18n( DONATION_WIDGETS_PAGE_SIZE ) );
-		$pager = sprintf(
-			'<nav class="donors-table-pages" aria-label="%s"><p aria-live="polite">%s</p><button type="button" aria-disabled="true" disabled>%s</button><button type="button" aria-disabled="false" disabled>%s</button></nav>',
-			esc_attr( $texts['pagesLabel'] ),
-			esc_html(
-				strtr(
+	if ( $total > $size ) {
+		$count = array( '{count}' => number_format_i18n( $size ) );
+		$pager = donation_widgets_fill_part(
+			$parts['pager'],
+			array(
+				'pagesLabel'   => $texts['pagesLabel'],
+				'pageCount'    => strtr(
 					$texts['pageCount'],
 					array(
 						'{first}' => number_format_i18n( 1 ),
-						'{last}'  => number_format_i18n( DONATION_WIDGETS_PAGE_SIZE ),
+						'{last}'  => number_format_i18n( $size ),
 						'{total}' => number_format_i18n( $total ),
 					)
-				)
-			),
-			esc_html( strtr( $texts['previousPage'], $count ) ),
-			esc_html( strtr( $texts['nextPage'], $count ) )
+				),
+				'previousPage' => strtr( $texts['previousPage'], $count ),
+				'nextPage'     => strtr( $texts['nextPage'], $count ),
+			)
 		);
 	}
-	return sprintf(
-		'<section class="donors-table-box" aria-label="%1$s" tabindex="0"><table id="%2$s" class="donors-search-table"><caption>%3$s</caption><thead><tr>%4$s</tr></thead><tbody>%5$s</tbody></table></section>%6$s',
-		esc_attr( $texts['tableLabel'] ),
-		esc_attr( 'donors-in-your-area-table' . $suffix ),
-		esc_html( $texts['tableLabel'] ),
-		$headers,
-		$rows,
-		$pager
+	return donation_widgets_fill_part(
+		$parts['table'],
+		array(
+			'tableLabel' => $texts['tableLabel'],
+			'id'         => 'donors-in-your-area-table' . $suffix,
+		),
+		array(
+			'headers' => $headers,
+			'rows'    => $rows,
+			'pager'   => $pager,
+		)
+	);
+}
+
+/**
+ * A route date the site's way in the date part (`<time datetime>`), or the text as it is when it is
+ * no date. The route's dates are the site's wall clock: written on a UTC clock, no zone shifts them.
+ *
+ * @param array  $parts The results markup's parts.
+ * @param string $date  The route's date.
+ * @return string
+ */
+function donation_widgets_printed_date( array $parts, $date ) {
+	$utc    = new DateTimeZone( 'UTC' );
+	$moment = preg_match( '/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/', $date ) ? date_create_immutable( $date, $utc ) : false;
+	if ( ! $moment ) {
+		return esc_html( $date );
+	}
+	$format = trim( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
+	return donation_widgets_fill_part(
+		$parts['date'],
+		array(
+			'datetime' => $moment->format( 'Y-m-d\TH:i:s' ),
+			'day'      => wp_date( $format, $moment->getTimestamp(), $utc ),
+		),
+		array( 'time' => '' )
 	);
 }
