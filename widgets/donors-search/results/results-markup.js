@@ -26,7 +26,7 @@ export function resultsParts(html) {
 /** @type {Record<string, string>} */
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' };
 /** @param {string} text */
-const escape = (text) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+const escapeText = (text) => text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 
 /**
  * A part with its values in, in one pass: `{name}` from `text` (escaped), `{{name}}` from `markup` (as
@@ -43,7 +43,7 @@ export function fillPart(part, text, markup = {}) {
       return /** @type {string} */ (markup[markupName]);
     }
     if (!(textName in text)) throw new Error(`no value for ${whole}`);
-    return escape(String(text[textName]));
+    return escapeText(String(text[textName]));
   });
 }
 
