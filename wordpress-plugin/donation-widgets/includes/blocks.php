@@ -2,7 +2,7 @@
 /**
  * The islands as dynamic blocks: one per placeable island, registered from the block.json files the
  * build writes into blocks/<island>/ from the island manifest, grouped in the "Donation widgets"
- * category and rendered on the server by the shortcode's own render (includes/shortcode.php).
+ * category and rendered on the server by the render the shortcode shares (includes/island-render.php).
  *
  * @package DonationWidgets
  */
