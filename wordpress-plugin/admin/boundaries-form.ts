@@ -112,8 +112,8 @@ export function startBoundaryTool(form: HTMLFormElement, config: ToolConfig): vo
           lastDraw = now;
           bar.max = total;
           bar.value = sent;
-          /* translators: 1: zips whose files the site has, 2: zips being made. */
           count.textContent = sprintf(
+            /* translators: 1: zips whose files the site has, 2: zips being made. */
             __('%1$s of %2$s zips', 'donation-widgets'),
             sent.toLocaleString(),
             total.toLocaleString(),
