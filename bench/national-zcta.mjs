@@ -114,8 +114,8 @@ export function nationalCells() {
       ring.push(cell[k], ...wiggle(cell[k], cell[k + 1]));
     }
     ring.push(ring[0]);
+    // d3's cells run counter-clockwise, as GeoJSON wants outer rings, and the plane's x only stretches.
     const lngLat = ring.map(([x, y]) => fromPlane(x, y));
-    if (signedArea(lngLat) < 0) lngLat.reverse();
     return {
       type: 'Feature',
       properties: {
@@ -170,15 +170,4 @@ function hash(n) {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** @param {number[][]} ring */
-function signedArea(ring) {
-  let sum = 0;
-  for (let i = 0; i + 1 < ring.length; i++) {
-    const [ax = 0, ay = 0] = ring[i] ?? [];
-    const [bx = 0, by = 0] = ring[i + 1] ?? [];
-    sum += ax * by - bx * ay;
-  }
-  return sum / 2;
 }

@@ -18,15 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * @return array|WP_Error The set, as donation_widgets_boundary_set() describes it.
  */
 function donation_widgets_publish_boundaries( $run, $only ) {
-	$fs = donation_widgets_boundary_filesystem();
-	if ( is_wp_error( $fs ) ) {
-		return $fs;
+	$open = donation_widgets_boundary_run( $run );
+	if ( is_wp_error( $open ) ) {
+		return $open;
 	}
-	$state = donation_widgets_boundary_run( $fs, $run );
-	if ( null === $state ) {
-		return donation_widgets_boundary_run_over();
-	}
-	$stage = donation_widgets_boundary_stage( $run );
+	list( $fs, $state ) = $open;
+	$stage              = donation_widgets_boundary_stage( $run );
 	$set   = donation_widgets_whole_set( $fs, $stage, $state );
 	if ( is_wp_error( $set ) ) {
 		$fs->delete( $stage, true );

@@ -18,24 +18,13 @@ defined( 'ABSPATH' ) || exit;
  * @return array{received: int}|WP_Error
  */
 function donation_widgets_receive_boundaries( $run, $files ) {
-	$fs = donation_widgets_boundary_filesystem();
-	if ( is_wp_error( $fs ) ) {
-		return $fs;
+	$open = donation_widgets_boundary_run( $run );
+	if ( is_wp_error( $open ) ) {
+		return $open;
 	}
-	$state = donation_widgets_boundary_run( $fs, $run );
-	if ( null === $state ) {
-		return donation_widgets_boundary_run_over();
-	}
+	list( $fs, $state ) = $open;
 	wp_raise_memory_limit( 'admin' );
 	$stage = donation_widgets_boundary_stage( $run );
-	$state = array_merge(
-		array(
-			'bytes'   => 0,
-			'files'   => 0,
-			'bundles' => array(),
-		),
-		$state
-	);
 	foreach ( $files as $file ) {
 		$stored = donation_widgets_receive_boundary( $fs, $stage, $state, $file );
 		if ( is_wp_error( $stored ) ) {
@@ -45,15 +34,6 @@ function donation_widgets_receive_boundaries( $run, $files ) {
 	}
 	$fs->put_contents( $stage . '/' . DONATION_WIDGETS_BOUNDARY_RUN_FILE, (string) wp_json_encode( $state ) );
 	return array( 'received' => count( $files ) );
-}
-
-/**
- * The answer for a run that is over.
- *
- * @return WP_Error
- */
-function donation_widgets_boundary_run_over() {
-	return new WP_Error( 'donation_widgets_boundary_run_over', __( 'This run of the boundary files is over: it was cancelled, refused or published. Make the files again.', 'donation-widgets' ), array( 'status' => 410 ) );
 }
 
 /**

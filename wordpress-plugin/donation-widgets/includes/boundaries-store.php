@@ -84,16 +84,28 @@ function donation_widgets_begin_boundaries() {
 }
 
 /**
- * What a run has received so far, from its folder; null when the run is over (published, cancelled, failed).
+ * A run under way: the filesystem and what the run has received so far, from its folder; an error when
+ * the filesystem cannot be written or the run is over (published, cancelled, refused).
  *
- * @param WP_Filesystem_Base $fs  The filesystem.
- * @param string             $run The run's id.
- * @return array{bytes?: int, files?: int, bundles?: array<string, string[]>}|null
+ * @param string $run The run's id.
+ * @return array{0: WP_Filesystem_Base, 1: array{bytes: int, files: int, bundles: array<string, string[]>}}|WP_Error
  */
-function donation_widgets_boundary_run( $fs, $run ) {
-	$file = donation_widgets_boundary_stage( $run ) . '/' . DONATION_WIDGETS_BOUNDARY_RUN_FILE;
-	$run  = $fs->is_file( $file ) ? json_decode( (string) $fs->get_contents( $file ), true ) : null;
-	return is_array( $run ) ? $run : null;
+function donation_widgets_boundary_run( $run ) {
+	$fs = donation_widgets_boundary_filesystem();
+	if ( is_wp_error( $fs ) ) {
+		return $fs;
+	}
+	$file  = donation_widgets_boundary_stage( $run ) . '/' . DONATION_WIDGETS_BOUNDARY_RUN_FILE;
+	$state = $fs->is_file( $file ) ? json_decode( (string) $fs->get_contents( $file ), true ) : null;
+	if ( ! is_array( $state ) ) {
+		return new WP_Error( 'donation_widgets_boundary_run_over', __( 'This run of the boundary files is over: it was cancelled, refused or published. Make the files again.', 'donation-widgets' ), array( 'status' => 410 ) );
+	}
+	$empty = array(
+		'bytes'   => 0,
+		'files'   => 0,
+		'bundles' => array(),
+	);
+	return array( $fs, array_merge( $empty, $state ) );
 }
 
 /**
