@@ -92,6 +92,8 @@ export function startBoundaryTool(form: HTMLFormElement, config: ToolConfig): vo
     bar.removeAttribute('value');
     count.textContent = '';
     window.addEventListener('beforeunload', guard);
+    // The button pressed is disabled now: the keyboard goes on to what can stop the run.
+    cancel.focus();
     let lastDraw = 0;
     try {
       const answer = await makeAndPublish({

@@ -138,10 +138,14 @@ describeWordPress('zip boundaries made on the settings screen', () => {
     });
     await startRun(page, '100');
     await sending;
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    // The keyboard is on Cancel while the run goes, and on the outcome after it.
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    expect(await focused()).toBe('donation-widgets-boundaries-cancel');
+    await page.keyboard.press('Enter');
     await expect
       .poll(() => result(page).innerText())
       .toBe('Cancelled: the site still serves the files it served before.');
+    expect(await focused()).toBe('donation-widgets-boundaries-result');
     await expect.poll(leftovers).toEqual([]);
     expect(await served()).toEqual(before);
     // The form is ready for another run.
