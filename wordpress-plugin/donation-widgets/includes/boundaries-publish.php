@@ -23,7 +23,8 @@ function donation_widgets_publish_boundaries( $run, $only ) {
 		return $open;
 	}
 	list( $fs, $state ) = $open;
-	$stage              = donation_widgets_boundary_stage( $run );
+
+	$stage = donation_widgets_boundary_stage( $run );
 	$set   = donation_widgets_whole_set( $fs, $stage, $state );
 	if ( is_wp_error( $set ) ) {
 		$fs->delete( $stage, true );

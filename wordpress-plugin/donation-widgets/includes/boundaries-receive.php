@@ -51,7 +51,7 @@ function donation_widgets_receive_boundary( $fs, $stage, &$state, $file ) {
 	if ( ! $kind ) {
 		return donation_widgets_boundary_refusal( '' === $name ? __( 'A file without a name', 'donation-widgets' ) : $name, __( 'not a name the boundary files have (zips.json, zips123.json, zip12345.kml).', 'donation-widgets' ) );
 	}
-	if ( ! isset( $file['text'], $file['at'], $file['end'] ) || ! is_string( $file['text'] ) || ! is_int( $file['at'] ) || ! is_bool( $file['end'] ) ) {
+	if ( ! isset( $file['text'], $file['at'], $file['end'] ) || ! is_string( $file['text'] ) || ! is_int( $file['at'] ) || $file['at'] < 0 || ! is_bool( $file['end'] ) ) {
 		return donation_widgets_boundary_refusal( $name, __( 'sent without its text, place or end.', 'donation-widgets' ) );
 	}
 	$limits = donation_widgets_boundary_limits();
