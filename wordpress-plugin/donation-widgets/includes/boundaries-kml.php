@@ -9,6 +9,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- the DOM's own property names.
+
 /**
  * Each KML element a boundary file may hold, and the elements it may hold in turn; null for an element of
  * text alone.
@@ -70,12 +72,13 @@ function donation_widgets_kml_problem( $zip, $content ) {
 	$placemarks = $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Placemark' );
 	$polygons   = $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Polygon' );
 	$names      = 1 === $placemarks->length ? donation_widgets_kml_children( $placemarks->item( 0 ), 'name' ) : array();
-	if ( 1 !== count( $names ) || $zip !== $names[0]->textContent || 0 === $polygons->length ) {
+	$named      = 1 === count( $names ) && $names[0]->textContent === $zip;
+	if ( ! $named || 0 === $polygons->length ) {
 		/* translators: %s: a zip code. */
 		return sprintf( __( 'it does not hold one Placemark named %s with its outline.', 'donation-widgets' ), $zip );
 	}
 	foreach ( $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Data' ) as $data ) {
-		if ( 'zipcode' !== $data->getAttribute( 'name' ) || $zip !== trim( $data->textContent ) ) {
+		if ( 'zipcode' !== $data->getAttribute( 'name' ) || trim( $data->textContent ) !== $zip ) {
 			/* translators: %s: a zip code. */
 			return sprintf( __( 'its data names another zip than %s.', 'donation-widgets' ), $zip );
 		}
