@@ -9,9 +9,6 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The section's id, which Site Health's advice links to. */
-const DONATION_WIDGETS_BOUNDARY_SECTION = 'zip-boundaries';
-
 /** The Census Bureau's page of cartographic boundary files, and the file to download from it. */
 const DONATION_WIDGETS_CENSUS_PAGE = 'https://www.census.gov/geographies/mapping-files/time-series/geo/cartographic-boundary.html';
 const DONATION_WIDGETS_CENSUS_FILE = 'https://www2.census.gov/geo/tiger/GENZ2020/shp/cb_2020_us_zcta520_500k.zip';

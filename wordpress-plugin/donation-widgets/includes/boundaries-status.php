@@ -8,6 +8,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
+/** The settings screen's section's id, which Site Health's advice links to. */
+const DONATION_WIDGETS_BOUNDARY_SECTION = 'zip-boundaries';
+
 /**
  * The set the settings screen made, as its option describes it, with whether its index is still in the
  * uploads folder (someone may have removed the files over SFTP); null when none was made here.

@@ -248,7 +248,7 @@ function donation_widgets_test_boundaries() {
 		/* translators: %s: what the sample boundary file answered. */
 		sprintf( __( 'A sample zip boundary file was checked: %s. Make the files under Settings → Donation widgets → Zip boundaries (your browser makes them from the Census file), or point the Boundary base URL where they are.', 'donation-widgets' ), $check['words'] ),
 		array(
-			'url'  => admin_url( 'options-general.php?page=donation-widgets' ) . '#zip-boundaries',
+			'url'  => admin_url( 'options-general.php?page=donation-widgets' ) . '#' . DONATION_WIDGETS_BOUNDARY_SECTION,
 			'text' => __( 'Settings → Donation widgets → Zip boundaries', 'donation-widgets' ),
 		)
 	);
