@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { buildAdminScripts } from './tools/admin-scripts.mjs';
 import { buildCarriers, carriedExports } from './tools/carried-modules.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
@@ -319,6 +320,9 @@ writeFileSync(
   path.join(outdir, 'editor/blocks.asset.php'),
   `<?php return array( 'dependencies' => array( ${phpList.join(', ')} ), 'version' => '${editorVersion}' );\n`,
 );
+
+// The settings screen's boundary tool (tools/admin-scripts.mjs): wp-admin only, apart from the front end.
+await buildAdminScripts({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));

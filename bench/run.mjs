@@ -19,6 +19,7 @@ import { benchFirstSearch } from './first-search.mjs';
 import { benchLazyBackgrounds } from './lazy-backgrounds.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoad } from './load-test.mjs';
+import { benchNationalBoundaries } from './national-boundaries.mjs';
 import { benchPageBytes } from './page-bytes.mjs';
 import { distPath, readBuiltFiles } from './page-scripts.mjs';
 import { benchPreactFlavour } from './preact-flavour.mjs';
@@ -167,6 +168,10 @@ try {
 const behaviourCosts = await step('behaviour islands, per island', () =>
   benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
 );
+// A Chromium of its own, so that its peak memory is the run's.
+const national = await step('zip boundaries for the whole country', () =>
+  benchNationalBoundaries(distPath(FLAVOURS[0].dir)),
+);
 const minifier = await step("a second minifier on React's file", () => benchVendorMinifier(FLAVOURS[0].dir));
 const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
 const startTime = await step('npm start', () => benchStartTime());
@@ -245,6 +250,8 @@ ${startTime}
 ${lazy}
 
 ${boundaries.markdown}
+
+${national.markdown}
 
 ${loadTest.markdown}
 

@@ -3,7 +3,8 @@
 // domain, the printed markup's texts (markup/texts.php, generated) included, each block.json's title,
 // description and keywords (with the contexts WordPress translates them with), and the blocks' editor
 // script's strings (referenced as the built dist/editor/blocks.js, the file whose JSON translations
-// WordPress looks for, as `wp i18n make-json` names them), with the translators'
+// WordPress looks for, as `wp i18n make-json` names them), the settings screen's boundary tool's
+// (referenced as dist/admin/boundaries.js likewise), with the translators'
 // comments and the files that use each string (without line numbers, so an edit elsewhere in a file
 // leaves the template as it was). Run by `npm run pot`; a test checks the committed file is
 // current. Reads literal strings only, as WordPress's own tools do.
@@ -166,6 +167,18 @@ function editorStrings() {
   ];
 }
 
+/** The settings screen's boundary tool as the plugin serves it, and its strings' sources. */
+const ADMIN_SCRIPT_FILE = 'dist/admin/boundaries.js';
+
+/** The boundary tool's strings: its literal __() calls (wordpress-plugin/admin/, tests left out). */
+function adminStrings() {
+  const dir = path.join(here, 'admin');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .flatMap((file) => extractStrings(readFileSync(path.join(dir, file), 'utf8'), ADMIN_SCRIPT_FILE));
+}
+
 const quote = (text) =>
   `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\t/g, '\\t').replace(/\n/g, '\\n')}"`;
 
@@ -188,6 +201,7 @@ export function makePot() {
     ...extractStrings(markupTextsPhp(islandTemplates(root)), 'markup/texts.php'),
     ...blockStrings(),
     ...editorStrings(),
+    ...adminStrings(),
   ];
   const entries = new Map();
   for (const string of strings) {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { SET_DEFAULTS } from './boundary-set.js';
 import { InputError } from './input-error.js';
 import { METRES_PER_DEGREE, makeBoundaryFiles } from './make-boundary-files.js';
 import { progressReporter } from './progress.js';
@@ -63,7 +64,7 @@ function numberOption(name, text, fallback, valid, expected) {
  * @param {string | undefined} text
  */
 function toleranceOption(text) {
-  if (text === undefined) return 11;
+  if (text === undefined) return SET_DEFAULTS.tolerance;
   const match = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(m|km)?\s*$/i.exec(text);
   const value = Number(match?.[1]);
   const unit = match?.[2]?.toLowerCase();
@@ -93,14 +94,14 @@ async function main(argv) {
   const precision = numberOption(
     'precision',
     /** @type {string | undefined} */ (values.precision),
-    5,
+    SET_DEFAULTS.precision,
     (v) => Number.isInteger(v) && v >= 3 && v <= 8,
     'a whole number from 3 to 8',
   );
   const minArea = numberOption(
     'min-area',
     /** @type {string | undefined} */ (values['min-area']),
-    10_000,
+    SET_DEFAULTS.minArea,
     (v) => v >= 0 && Number.isFinite(v),
     'a number of square metres, 0 or more',
   );

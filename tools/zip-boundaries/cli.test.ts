@@ -68,8 +68,8 @@ describe('npm run boundaries: the command line', () => {
   it('shows its steps on stderr, and none with --quiet', async () => {
     const input = await censusZip();
     const loud = await boundaries(input, await newFolder());
-    expect(loud.stderr.startsWith(`Reading ${input}…\nSimplifying 5 zips…\n`)).toBe(true);
-    expect(loud.stderr).toMatch(/^(?:[^\n]+…\n){2}(?:\d of 5 files written\n)+$/);
+    expect(loud.stderr.startsWith(`Reading ${input}…\nSimplifying 5 zips…\nWriting 5 zips…\n`)).toBe(true);
+    expect(loud.stderr).toMatch(/^(?:[^\n]+…\n){3}(?:\d of 5 files written\n)+$/);
     const quiet = await boundaries(input, await newFolder(), '--quiet');
     expect(quiet.stderr).toBe('');
   });

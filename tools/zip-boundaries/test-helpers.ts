@@ -14,9 +14,10 @@ import mapshaper from 'mapshaper';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { afterEach } from 'vitest';
+import { SET_DEFAULTS } from './boundary-set.js';
 
 /** The options the command uses when none are given (tolerance in metres). */
-export const DEFAULTS = { tolerance: 11, precision: 5, minArea: 10_000 } as const;
+export const DEFAULTS = SET_DEFAULTS;
 
 const atlas = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('us-atlas/counties-10m.json'), 'utf8'),

@@ -20,13 +20,16 @@ const CANDIDATES = [
  * @param {string[]} fields the names the file has
  * @param {string | undefined} wanted from --field
  * @param {string} where the file, named in errors
+ * @param {string | null} [option] how messages name the choice of field; null where the admin has none
  */
-export function chooseZctaField(fields, wanted, where) {
+export function chooseZctaField(fields, wanted, where, option = '--field') {
   const available = fields.length > 0 ? fields.join(', ') : 'none';
   if (wanted !== undefined) {
     const found = fields.find((name) => name.toLowerCase() === wanted.toLowerCase());
     if (!found)
-      throw new InputError(`${where}: has no field ${wanted} (--field); its fields are ${available}`);
+      throw new InputError(
+        `${where}: has no field ${wanted}${option ? ` (${option})` : ''}; its fields are ${available}`,
+      );
     return found;
   }
   for (const candidate of CANDIDATES) {
@@ -34,7 +37,7 @@ export function chooseZctaField(fields, wanted, where) {
     if (found) return found;
   }
   throw new InputError(
-    `${where}: no ZCTA code field found (looked for ZCTA5CE20, ZCTA5CE10, GEOID20, ZCTA5, ZIP…); its fields are ${available}. Name the right one with --field`,
+    `${where}: no ZCTA code field found (looked for ZCTA5CE20, ZCTA5CE10, GEOID20, ZCTA5, ZIP…); its fields are ${available}.${option ? ` Name the right one with ${option}` : ' Is it the ZCTA boundary file?'}`,
   );
 }
 

@@ -34,6 +34,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/island-render.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 require_once DONATION_WIDGETS_DIR . 'includes/site-health-rest.php';
+require_once DONATION_WIDGETS_DIR . 'includes/boundaries-rest.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );
@@ -48,14 +49,17 @@ add_filter( 'block_categories_all', 'donation_widgets_block_category' );
 add_filter( 'block_type_metadata', 'donation_widgets_block_api_version' );
 add_action( 'init', 'donation_widgets_register_settings' );
 add_action( 'rest_api_init', 'donation_widgets_register_health_routes' );
+add_action( 'rest_api_init', 'donation_widgets_register_boundary_route' );
 
 if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/privacy.php';
+	require_once DONATION_WIDGETS_DIR . 'includes/boundaries-screen.php';
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
 	add_action( 'admin_enqueue_scripts', 'donation_widgets_settings_assets' );
+	add_action( 'admin_enqueue_scripts', 'donation_widgets_boundaries_assets' );
 	add_filter( 'site_status_tests', 'donation_widgets_site_status_tests' );
 	add_filter( 'debug_information', 'donation_widgets_debug_information' );
 	add_action( 'admin_init', 'donation_widgets_privacy_policy_content' );

@@ -8,10 +8,16 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/boundaries-files.php';
+require_once __DIR__ . '/includes/boundaries-store.php';
 
-/** Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request. */
+/**
+ * Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request,
+ * and the zip boundary files its settings screen made (each site's own, in its uploads folder).
+ */
 function donation_widgets_delete_options() {
 	delete_option( DONATION_WIDGETS_OPTION );
+	donation_widgets_remove_boundaries();
 	// What Site Health's checks last found (includes/site-health-info.php).
 	delete_transient( 'donation_widgets_checks' );
 	foreach ( array_keys( donation_widgets_settings() ) as $option ) {

@@ -195,6 +195,7 @@ describeWordPress('the settings screen and Site Health guide the admin', () => {
       'Map provider': 'Google Maps',
       'Google Maps API key': 'Set',
       'Boundary base URL': `${wp.site.url}/wp-content/uploads/zipcodes/`,
+      'Zip boundary files made on the settings screen': 'None',
       // WordPress answers a missing file with a redirect to one of its pages.
       'Sample boundary file': `${wp.site.url}/wp-content/uploads/zipcodes/zip10001.kml answers, but not with KML: it is not a boundary file`,
       'Donations search route (from the donations plugin)': 'Registered',

@@ -1,17 +1,22 @@
 /**
  * uninstall.php on a network of more sites than get_sites() returns by default (100): a WordPress of its
- * own, made a multisite network, so the shared site of the other files stays a single site.
+ * own, made a multisite network, so the shared site of the other files stays a single site. Some sites
+ * have zip boundary files made on their settings screen, each in its own uploads folder.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { counties, writeGeojson } from '../../tools/zip-boundaries/test-helpers.ts';
+import { commandSet, filesOf, scratchFolder } from './boundary-sets.ts';
 import { ADMIN, phpString, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
 import { describeWordPress } from './wordpress-suite.ts';
 
 const UNINSTALL = fileURLToPath(new URL('../donation-widgets/uninstall.php', import.meta.url));
 /** More than one page of get_sites(). */
 const SITES = 103;
+/** The sites given a set of zip boundary files, each its own. */
+const WITH_BOUNDARIES = [1, 2, SITES];
 
 describeWordPress('uninstall on a network', () => {
   let network: { site: WordPressSite; stop: () => Promise<void> } | undefined;
@@ -62,6 +67,7 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
       }
       update_user_meta( 1, 'donation_widgets_last_save', array( 'refused' => array(), 'saved' => array() ) );
     `);
+    await makeBoundarySets();
   }, 600_000);
   afterAll(async () => {
     await network?.stop();
@@ -83,6 +89,51 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
       `),
     ) as Record<string, number>;
 
+  /** Rhode Island's counties standing in for zips, published on each of WITH_BOUNDARIES as the route would. */
+  let set: Record<string, string> = {};
+  const uploadsOf = (id: number) =>
+    path.join(network?.site.root ?? '', 'wp-content/uploads', id === 1 ? '' : `sites/${id}`);
+  async function makeBoundarySets() {
+    const scratch = await scratchFolder();
+    try {
+      set = await commandSet(await writeGeojson(scratch.dir, counties('44')));
+    } finally {
+      await scratch.remove();
+    }
+    const files = Object.entries(set).map(([name, text]) => ({ name, text, at: 0, end: true }));
+    const includes = path.join(path.dirname(UNINSTALL), 'includes');
+    const made = await php(`
+      foreach ( array( 'settings', 'boundaries-files', 'boundaries-kml', 'boundaries-store', 'boundaries-receive', 'boundaries-publish', 'boundaries-status' ) as $part ) {
+        require_once ${phpString(includes)} . "/$part.php";
+      }
+      $made = array();
+      foreach ( array( ${WITH_BOUNDARIES.join(', ')} ) as $id ) {
+        switch_to_blog( $id );
+        $run  = donation_widgets_begin_boundaries();
+        $sent = is_wp_error( $run ) ? $run : donation_widgets_receive_boundaries( $run, json_decode( ${phpString(JSON.stringify(files))}, true ) );
+        $set  = is_wp_error( $sent ) ? $sent : donation_widgets_publish_boundaries( $run, 'RI' );
+        $made[ $id ] = is_wp_error( $set ) ? $set->get_error_message() : $set['zips'];
+        restore_current_blog();
+      }
+      echo wp_json_encode( $made );
+    `);
+    expect(JSON.parse(made)).toEqual(Object.fromEntries(WITH_BOUNDARIES.map((id) => [id, 5])));
+    // An admin's own file beside a set stays when the set goes.
+    await writeFile(
+      path.join(uploadsOf(2), 'zipcodes', '.htaccess'),
+      'AddType application/vnd.google-earth.kml+xml .kml\n',
+    );
+  }
+
+  it('gives each site its own set of zip boundary files, in its own uploads folder', async () => {
+    for (const id of WITH_BOUNDARIES) {
+      const served = await filesOf(path.join(uploadsOf(id), 'zipcodes'));
+      delete served['.htaccess'];
+      expect(served).toEqual(set);
+    }
+    expect(await filesOf(path.join(uploadsOf(3), 'zipcodes'))).toEqual({});
+  });
+
   it(`removes the options from all ${SITES} sites and the save record from every user`, async () => {
     expect(
       await php(
@@ -97,5 +148,9 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
 
     expect(await leftovers()).toEqual({});
     expect(await php("echo wp_json_encode( get_user_meta( 1, 'donation_widgets_last_save' ) );")).toBe('[]');
+    // Each site's boundary files went with its options; the admin's own file stayed, and its folder.
+    expect(await filesOf(path.join(uploadsOf(1), 'zipcodes'))).toEqual({});
+    expect(await filesOf(path.join(uploadsOf(SITES), 'zipcodes'))).toEqual({});
+    expect(Object.keys(await filesOf(path.join(uploadsOf(2), 'zipcodes')))).toEqual(['.htaccess']);
   }, 300_000);
 });

@@ -49,7 +49,7 @@ function donation_widgets_add_settings_fields() {
 			),
 		),
 		'donation_widgets_tile_attribution'  => array( 'donation_widgets_maps', 'text', __( 'Shown on the map as text. Empty: © OpenStreetMap contributors', 'donation-widgets' ) ),
-		'donation_widgets_boundary_base_url' => array( 'donation_widgets_maps', 'url', __( 'Where zip boundary files (zip12345.kml) are. Empty: the uploads folder\'s zipcodes/.', 'donation-widgets' ) ),
+		'donation_widgets_boundary_base_url' => array( 'donation_widgets_maps', 'url', __( 'Where the map reads zip boundary files. Empty: the uploads folder\'s zipcodes/, where Zip boundaries below puts the files it makes.', 'donation-widgets' ) ),
 		'donation_widgets_request_timeout'   => array( 'donation_widgets_requests', 'number', __( 'Seconds a search may take before the visitor is told it failed.', 'donation-widgets' ) ),
 		'donation_widgets_site_search'       => array( 'donation_widgets_requests', 'checkbox', __( 'Report site searches to analytics as view_search_results (GA4 enhanced measurement often does already).', 'donation-widgets' ) ),
 	);
@@ -258,6 +258,7 @@ function donation_widgets_render_settings_page() {
 			submit_button();
 			?>
 		</form>
+		<?php donation_widgets_render_boundaries(); ?>
 	</div>
 	<?php
 }

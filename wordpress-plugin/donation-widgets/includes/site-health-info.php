@@ -78,6 +78,7 @@ function donation_widgets_debug_information( $info ) {
 				'label' => __( 'Boundary base URL', 'donation-widgets' ),
 				'value' => $base,
 			),
+			'boundary_set'      => donation_widgets_boundary_set_info(),
 			'sample_boundary'   => array(
 				'label' => __( 'Sample boundary file', 'donation-widgets' ),
 				'value' => null === $boundary ? $unchecked : $boundary,
@@ -90,4 +91,22 @@ function donation_widgets_debug_information( $info ) {
 		),
 	);
 	return $info;
+}
+
+/**
+ * The Info tab's row for the boundary files made on the settings screen.
+ *
+ * @return array{label: string, value: string, debug: string}
+ */
+function donation_widgets_boundary_set_info() {
+	donation_widgets_load_boundaries();
+	$set = donation_widgets_boundary_set();
+	return array(
+		'label' => __( 'Zip boundary files made on the settings screen', 'donation-widgets' ),
+		'value' => $set
+			/* translators: 1: how many zips, 2: a date and time. */
+			? sprintf( __( '%1$s zips, made %2$s', 'donation-widgets' ), number_format_i18n( (int) $set['zips'] ), donation_widgets_boundary_date( $set['made'] ) ) . ( $set['present'] ? '' : ' ' . __( '(missing from the uploads folder)', 'donation-widgets' ) )
+			: __( 'None', 'donation-widgets' ),
+		'debug' => $set ? sprintf( '%d zips, %d files, %d bytes, %s%s', $set['zips'], $set['files'], $set['bytes'], gmdate( 'c', (int) $set['made'] ), $set['present'] ? '' : ', missing' ) : 'none',
+	);
 }

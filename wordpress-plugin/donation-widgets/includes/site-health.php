@@ -173,14 +173,17 @@ function donation_widgets_test_maps() {
 }
 
 /**
- * Whether a sample boundary file answers with KML, and what it answered in words. The zip is one the
- * site's donations come from; sites elsewhere choose theirs with the `donation_widgets_sample_zip` filter.
+ * Whether a sample boundary file answers with KML, and what it answered in words. The zip is one of the
+ * set made on the settings screen when the map reads that set, else one the site's donations come from;
+ * sites elsewhere choose theirs with the `donation_widgets_sample_zip` filter.
  *
  * @param string $base The boundary base URL.
  * @return array{ok: bool, words: string}
  */
 function donation_widgets_sample_boundary( $base ) {
-	$zip = (string) apply_filters( 'donation_widgets_sample_zip', '10001' );
+	donation_widgets_load_boundaries();
+	$set = donation_widgets_boundary_set();
+	$zip = (string) apply_filters( 'donation_widgets_sample_zip', $set && donation_widgets_boundary_default_url() === $base ? $set['sample'] : '10001' );
 	$url = $base . 'zip' . rawurlencode( $zip ) . '.kml';
 	// A path is on this site, as the islands read it.
 	$absolute = 0 === strpos( $url, '/' ) ? home_url( $url ) : $url;
@@ -243,7 +246,10 @@ function donation_widgets_test_boundaries() {
 		'recommended',
 		__( 'The donors search map may draw no zip outlines', 'donation-widgets' ),
 		/* translators: %s: what the sample boundary file answered. */
-		sprintf( __( 'A sample zip boundary file was checked: %s. Put the boundary files (zip12345.kml) where the Boundary base URL points, or point it where they are.', 'donation-widgets' ), $check['words'] ),
-		donation_widgets_settings_fix( 'donation_widgets_boundary_base_url' )
+		sprintf( __( 'A sample zip boundary file was checked: %s. Make the files under Settings → Donation widgets → Zip boundaries (your browser makes them from the Census file), or point the Boundary base URL where they are.', 'donation-widgets' ), $check['words'] ),
+		array(
+			'url'  => admin_url( 'options-general.php?page=donation-widgets' ) . '#' . DONATION_WIDGETS_BOUNDARY_SECTION,
+			'text' => __( 'Settings → Donation widgets → Zip boundaries', 'donation-widgets' ),
+		)
 	);
 }

@@ -1,0 +1,141 @@
+<?php
+/**
+ * A zip's KML boundary file as the tool writes it (@placemarkio/tokml's output): one Placemark named after
+ * the zip, its polygons, and nothing else. Checked element by element against that shape, so a file
+ * that holds a script, a link, a style or an entity is refused whatever its name says.
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- the DOM's own property names.
+
+/**
+ * Each KML element a boundary file may hold, and the elements it may hold in turn; null for an element of
+ * text alone.
+ *
+ * @return array<string, string[]|null>
+ */
+function donation_widgets_kml_grammar() {
+	return array(
+		'kml'             => array( 'Document' ),
+		'Document'        => array( 'Placemark' ),
+		'Placemark'       => array( 'name', 'ExtendedData', 'Polygon', 'MultiGeometry' ),
+		'ExtendedData'    => array( 'Data' ),
+		'Data'            => array( 'value' ),
+		'MultiGeometry'   => array( 'Polygon' ),
+		'Polygon'         => array( 'outerBoundaryIs', 'innerBoundaryIs' ),
+		'outerBoundaryIs' => array( 'LinearRing' ),
+		'innerBoundaryIs' => array( 'LinearRing' ),
+		'LinearRing'      => array( 'coordinates' ),
+		'name'            => null,
+		'value'           => null,
+		'coordinates'     => null,
+	);
+}
+
+/**
+ * What makes a text not the boundary file of `$zip`, or null.
+ *
+ * @param string $zip     The zip the file's name names.
+ * @param string $content The file.
+ * @return string|null
+ */
+function donation_widgets_kml_problem( $zip, $content ) {
+	if ( ! class_exists( 'DOMDocument' ) ) {
+		return __( 'this server\'s PHP lacks its DOM extension (php-xml), which checks KML files.', 'donation-widgets' );
+	}
+	// No document type: no entities to expand, nothing fetched.
+	if ( false !== stripos( $content, '<!DOCTYPE' ) || false !== stripos( $content, '<!ENTITY' ) ) {
+		return __( 'it declares a document type; a boundary file has none.', 'donation-widgets' );
+	}
+	if ( '' === trim( $content ) ) {
+		return __( 'it is not XML.', 'donation-widgets' );
+	}
+	$previous = libxml_use_internal_errors( true );
+	$document = new DOMDocument();
+	$parsed   = $document->loadXML( $content, LIBXML_NONET );
+	libxml_clear_errors();
+	libxml_use_internal_errors( $previous );
+	if ( ! $parsed || ! $document->documentElement ) {
+		return __( 'it is not XML.', 'donation-widgets' );
+	}
+	$root = $document->documentElement;
+	if ( 'kml' !== $root->localName || DONATION_WIDGETS_KML_NS !== $root->namespaceURI ) {
+		return __( 'it is not KML (a kml element in the KML 2.2 namespace).', 'donation-widgets' );
+	}
+	$problem = donation_widgets_kml_element_problem( $root, donation_widgets_kml_grammar() );
+	if ( null !== $problem ) {
+		return $problem;
+	}
+	$placemarks = $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Placemark' );
+	$polygons   = $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Polygon' );
+	$names      = 1 === $placemarks->length ? donation_widgets_kml_children( $placemarks->item( 0 ), 'name' ) : array();
+	$named      = 1 === count( $names ) && $names[0]->textContent === $zip;
+	if ( ! $named || 0 === $polygons->length ) {
+		/* translators: %s: a zip code. */
+		return sprintf( __( 'it does not hold one Placemark named %s with its outline.', 'donation-widgets' ), $zip );
+	}
+	foreach ( $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'Data' ) as $data ) {
+		if ( 'zipcode' !== $data->getAttribute( 'name' ) || trim( $data->textContent ) !== $zip ) {
+			/* translators: %s: a zip code. */
+			return sprintf( __( 'its data names another zip than %s.', 'donation-widgets' ), $zip );
+		}
+	}
+	foreach ( $document->getElementsByTagNameNS( DONATION_WIDGETS_KML_NS, 'coordinates' ) as $coordinates ) {
+		if ( ! preg_match( '/^[\s0-9.,eE+-]+$/D', $coordinates->textContent ) ) {
+			return __( 'its coordinates are not numbers.', 'donation-widgets' );
+		}
+	}
+	return null;
+}
+
+/**
+ * What in an element breaks the grammar, or null: a child element it may not hold, an attribute other
+ * than a Data element's name, text outside the text elements, or anything but elements and text.
+ *
+ * @param DOMElement $element The element, itself allowed.
+ * @param array      $grammar donation_widgets_kml_grammar().
+ * @return string|null
+ */
+function donation_widgets_kml_element_problem( $element, $grammar ) {
+	foreach ( $element->attributes as $attribute ) {
+		if ( 'Data' !== $element->localName || 'name' !== $attribute->nodeName ) {
+			/* translators: 1: an attribute's name, 2: an element's name. */
+			return sprintf( __( 'it holds the attribute %1$s on %2$s, which a boundary file does not.', 'donation-widgets' ), $attribute->nodeName, $element->localName );
+		}
+	}
+	$allowed = $grammar[ $element->localName ];
+	foreach ( $element->childNodes as $child ) {
+		if ( XML_TEXT_NODE === $child->nodeType && ( null === $allowed || '' === trim( $child->nodeValue ) ) ) {
+			continue;
+		}
+		if ( XML_ELEMENT_NODE !== $child->nodeType || null === $allowed || DONATION_WIDGETS_KML_NS !== $child->namespaceURI || ! in_array( $child->localName, $allowed, true ) ) {
+			/* translators: 1: what was found (an element's name, or "text"), 2: the element it is in. */
+			return sprintf( __( 'it holds %1$s inside %2$s, which a boundary file does not.', 'donation-widgets' ), XML_ELEMENT_NODE === $child->nodeType ? $child->nodeName : __( 'other content', 'donation-widgets' ), $element->localName );
+		}
+		$problem = donation_widgets_kml_element_problem( $child, $grammar );
+		if ( null !== $problem ) {
+			return $problem;
+		}
+	}
+	return null;
+}
+
+/**
+ * An element's child elements of one name.
+ *
+ * @param DOMElement $element The element.
+ * @param string     $name    The children's local name.
+ * @return DOMElement[]
+ */
+function donation_widgets_kml_children( $element, $name ) {
+	$found = array();
+	foreach ( $element->childNodes as $child ) {
+		if ( XML_ELEMENT_NODE === $child->nodeType && $name === $child->localName ) {
+			$found[] = $child;
+		}
+	}
+	return $found;
+}
