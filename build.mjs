@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { buildCarriers, carriedExports } from './tools/carried-modules.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
 
@@ -81,12 +80,9 @@ const islandChunks = {
       namespace: 'island-chunk',
     }));
     build.onLoad({ filter: /.*/, namespace: 'island-chunk' }, (args) => ({
-      contents: [
-        ...ISLANDS.filter((island) => island.chunk === args.path).map(
-          (island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`,
-        ),
-        ...carriedExports(args.path),
-      ].join('\n'),
+      contents: ISLANDS.filter((island) => island.chunk === args.path)
+        .map((island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`)
+        .join('\n'),
       resolveDir: root,
       loader: 'ts',
     }));
@@ -145,17 +141,8 @@ const leafletEsm = {
   },
 };
 
-// Pass 1b: the files that carry the small modules every page with a form downloads, and the plugin that
-// makes the next pass import them from there (tools/carried-modules.mjs).
-const carriers = await buildCarriers({
-  common,
-  root,
-  entry: (chunk) => `${CHUNK_ENTRY}${chunk}`,
-  entryPlugin: islandChunks,
-});
-
-// Pass 2: every other island chunk and lazy strategy in one code-split build, so no module is in two
-// chunks.
+// Pass 2: every island chunk and lazy strategy in one code-split build, so no module is in two files:
+// what two entries share goes into a chunk of its own that both import.
 const islands = await esbuild.build({
   ...common,
   define: {
@@ -164,12 +151,7 @@ const islands = await esbuild.build({
   },
   splitting: true,
   entryPoints: {
-    ...Object.fromEntries(
-      CHUNKS.filter((chunk) => !carriers.chunks.includes(chunk)).map((chunk) => [
-        chunk,
-        `${CHUNK_ENTRY}${chunk}`,
-      ]),
-    ),
+    ...Object.fromEntries(CHUNKS.map((chunk) => [chunk, `${CHUNK_ENTRY}${chunk}`])),
     ...Object.fromEntries(
       LAZY_STRATEGIES.map((s) => [`${STRATEGY_ENTRY}${s}`, `src/loader/strategies/${s}.ts`]),
     ),
@@ -177,12 +159,9 @@ const islands = await esbuild.build({
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [islandChunks, carriers.plugin, minifiedCss, leafletEsm, ...(vendor ? [vendor.plugin] : [])],
+  plugins: [islandChunks, minifiedCss, leafletEsm, ...(vendor ? [vendor.plugin] : [])],
 });
-const chunkOutputs = Object.assign(
-  {},
-  ...[...carriers.results, islands].map((pass) => pass.metafile.outputs),
-);
+const chunkOutputs = islands.metafile.outputs;
 
 // Pass 3: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
 // built files hold it; it never imports a chunk it shares with the islands.
@@ -239,7 +218,7 @@ await esbuild.build({
   metafile: false,
 });
 
-const passes = [worker, ...(vendor ? [vendor.result] : []), ...carriers.results, islands, loader];
+const passes = [worker, ...(vendor ? [vendor.result] : []), islands, loader];
 const scripts = passes.flatMap((pass) =>
   Object.keys(pass.metafile.outputs)
     .filter((file) => file.endsWith('.js'))
