@@ -25,10 +25,7 @@ const APART = /chunks\/cluster-worker-/;
  * `analytics`. The tracker needs the same to report; a page that downloads the tracker pays these
  * bytes twice, at most MAY_REPORT_BYTES, and no other module may join them.
  */
-const PAGE_CONDITION_MODULES = [
-  'widgets/conversion-tracker/conversion-paths.ts',
-  'widgets/conversion-tracker/sets-analytics.ts',
-];
+const PAGE_CONDITION_MODULES = ['src/shared/conversion-pages.ts'];
 const MAY_REPORT_BYTES = 160;
 
 /** Source module → the page files that hold some of its code. */

@@ -1,8 +1,12 @@
 /**
- * No import circle in the code that ships (src/ and widgets/): a module that imports, through any chain,
- * a module that imports it back is read half-initialised by one of them, and splitting the build then
- * depends on which one a page happens to load first. The graph is esbuild's own record of the imports it
- * bundles, static and dynamic, so type-only imports (which esbuild drops, as TypeScript does) never count.
+ * The shape of the imports in the code that ships (src/ and widgets/), from esbuild's own record of the
+ * imports it bundles, static and dynamic, so type-only imports (which esbuild drops, as TypeScript does)
+ * never count:
+ * - no import circle: a module that imports, through any chain, a module that imports it back is read
+ *   half-initialised by one of them, and how the build splits them depends on which a page loads first;
+ * - the loader, which every page downloads, reaches no island's files: what it must know of islands comes
+ *   from the manifest (through the build) or from src/;
+ * - no island imports another's files: what two islands share lives in src/shared/.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +32,7 @@ async function importGraph(entryPoints: string[]): Promise<Map<string, string[]>
     packages: 'external',
     format: 'esm',
     splitting: true,
-    outdir: 'import-cycles',
+    outdir: 'import-graph',
     write: false,
     metafile: true,
     // Styles, markup and pictures import nothing back.
@@ -80,21 +84,53 @@ function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-describe('import circles', () => {
-  it('are none among the modules of src/ and widgets/ (type-only imports aside)', async () => {
-    const graph = await importGraph([...sources('src'), ...sources('widgets')]);
+const graph = await importGraph([...sources('src'), ...sources('widgets')]);
+
+/** Every module `from` reaches through its imports, itself included. */
+function reachable(from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const next of graph.get(module) ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+const islandOf = (module: string) => module.match(/^widgets\/([^/]+)\//)?.[1];
+
+describe('the import graph of src/ and widgets/', () => {
+  it('has no circle (type-only imports aside)', () => {
     expect(graph.size).toBeGreaterThan(80);
     expect(findCycles(graph)).toEqual([]);
   });
 
-  it('would be seen: a circle through a dynamic import, and a module importing itself', () => {
-    const graph = new Map([
+  it('keeps the loader out of every island’s folder', () => {
+    const loader = reachable('src/loader/index.ts');
+    expect(loader.has('src/loader/page-conditions.ts')).toBe(true);
+    expect([...loader].filter((module) => module.startsWith('widgets/'))).toEqual([]);
+  });
+
+  it('keeps each island out of the others’ folders', () => {
+    const crossings = [...graph].flatMap(([module, imports]) =>
+      imports
+        .filter(
+          (imported) => islandOf(module) && islandOf(imported) && islandOf(imported) !== islandOf(module),
+        )
+        .map((imported) => `${module} → ${imported}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('would see a circle through a dynamic import, and a module importing itself', () => {
+    const circles = new Map([
       ['a.ts', ['b.ts']],
       ['b.ts', ['c.ts']],
       ['c.ts', ['a.ts', 'd.ts']],
       ['d.ts', []],
       ['e.ts', ['e.ts']],
     ]);
-    expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+    expect(findCycles(circles)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
   });
 });
