@@ -1,6 +1,11 @@
-// Builds dist/ from the island manifest (widgets/islands.js): the stable loader `donation-widgets.js`,
-// content-hashed chunks for the islands and their shared dependencies, and prints what each file costs
-// a visitor (raw, gzip, brotli).
+// Builds dist/ from the island manifest (widgets/islands.js) and prints what each file costs a visitor
+// (raw, gzip, brotli). Six esbuild passes, each for something that must be built apart:
+//   1. the donors search map's clustering worker, a classic script that runs in a worker;
+//   2. React's vendor file, `chunks/react-<hash>.js` (tools/react-vendor.mjs), which changes only with React;
+//   3. the islands: every chunk the manifest names and every lazy loading strategy, in one code-split pass;
+//   4. the loader `donation-widgets.js`, a stable name, told which files hold each island;
+//   5. the stylesheet `donation-widgets.css`;
+//   6. the blocks' editor script, for the WordPress plugin (tools/editor-script.mjs).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { buildEditorScript } from './tools/editor-script.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
 
@@ -97,7 +103,7 @@ const STRATEGY_ENTRY = 'strategy-';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(path.join(outdir, 'chunks'), { recursive: true });
 
-// Pass 0: the donors search map's clustering worker, a chunk of its own that the map starts by URL
+// Pass 1: the donors search map's clustering worker, a chunk of its own that the map starts by URL
 // (a same-origin file, which `script-src 'self'` allows). A classic script, not a module: Firefox
 // starts module workers only from version 114. The island's code finds it beside its own chunk by
 // the name defined here, content hash included. It runs in a worker, apart from every page's modules.
@@ -109,7 +115,7 @@ const worker = await esbuild.build({
 });
 const workerChunk = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
 
-// Pass 1 (React flavour): React, react-dom and the JSX runtime as one ES module with their CommonJS
+// Pass 2 (React flavour): React, react-dom and the JSX runtime as one ES module with their CommonJS
 // helpers inside. Built apart, React's file changes only when React does, so a returning visitor keeps
 // it across deploys; and the islands' pass has no CommonJS left, so it splits in one go with no helper
 // chunk that every chunk would import.
@@ -141,7 +147,7 @@ const leafletEsm = {
   },
 };
 
-// Pass 2: every island chunk and lazy strategy in one code-split build, so no module is in two files:
+// Pass 3: every island chunk and lazy strategy in one code-split build, so no module is in two files:
 // what two entries share goes into a chunk of its own that both import.
 const islands = await esbuild.build({
   ...common,
@@ -163,7 +169,7 @@ const islands = await esbuild.build({
 });
 const chunkOutputs = islands.metafile.outputs;
 
-// Pass 3: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
+// Pass 4: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
 // built files hold it; it never imports a chunk it shares with the islands.
 const entryFiles = Object.fromEntries(
   Object.entries(chunkOutputs)
@@ -209,7 +215,7 @@ const loader = await esbuild.build({
   },
 });
 
-// The islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
+// Pass 5: the islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
 // with its version), and the donors search imports the same source as text for a shadow root.
 await esbuild.build({
   ...common,
@@ -252,52 +258,8 @@ const files = Object.entries(result.metafile.outputs)
     a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
   );
 
-// The blocks' editor script (wordpress-plugin/blocks/), for the WordPress plugin only: a classic script
-// whose every @wordpress/* and React import is WordPress's own global (wp.blocks, wp.element, React, …),
-// so the editor holds one React, WordPress's. Like @wordpress/dependency-extraction-webpack-plugin, it
-// writes blocks.asset.php beside it: the script handles it depends on and a version from its content.
-// JSX compiles to wordpress-plugin/blocks/jsx-runtime.ts (wp.element), which 6.1 has. It is not part of
-// the front end: no page loads it, and the sizes and the build's version leave it out.
-const WORDPRESS_IMPORT = /^(@wordpress\/[a-z0-9-]+|react|react-dom)$/;
-const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-const handles = new Set();
-const wordpressGlobals = {
-  name: 'wordpress-globals',
-  setup(build) {
-    build.onResolve({ filter: /^react\/jsx-runtime$/ }, () => ({
-      path: path.join(root, 'wordpress-plugin/blocks/jsx-runtime.ts'),
-    }));
-    build.onResolve({ filter: WORDPRESS_IMPORT }, (args) => ({ path: args.path, namespace: 'wordpress' }));
-    build.onLoad({ filter: /.*/, namespace: 'wordpress' }, (args) => {
-      const wordpress = args.path.startsWith('@wordpress/') ? args.path.slice('@wordpress/'.length) : null;
-      handles.add(wordpress ? `wp-${wordpress}` : args.path);
-      const global = wordpress
-        ? `wp.${camel(wordpress)}`
-        : { react: 'React', 'react-dom': 'ReactDOM' }[args.path];
-      return { contents: `module.exports = window.${global};`, loader: 'js' };
-    });
-  },
-};
-const editor = await esbuild.build({
-  ...common,
-  entryPoints: { 'editor/blocks': 'wordpress-plugin/blocks/index.ts' },
-  // An island's markup.html as text: the editor draws the lazy background with its host's classes.
-  loader: { ...common.loader, '.html': 'text' },
-  format: 'iife',
-  jsx: 'automatic',
-  plugins: [wordpressGlobals],
-  metafile: false,
-});
-if (editor.errors.length > 0) throw new Error('the editor script did not build');
-const editorVersion = createHash('sha256')
-  .update(readFileSync(path.join(outdir, 'editor/blocks.js')))
-  .digest('hex')
-  .slice(0, 20);
-const phpList = [...handles].sort().map((handle) => `'${handle}'`);
-writeFileSync(
-  path.join(outdir, 'editor/blocks.asset.php'),
-  `<?php return array( 'dependencies' => array( ${phpList.join(', ')} ), 'version' => '${editorVersion}' );\n`,
-);
+// Pass 6: the blocks' editor script, for the WordPress plugin only (tools/editor-script.mjs).
+await buildEditorScript({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));

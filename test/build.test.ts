@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS } from '../widgets/islands.js';
 
@@ -71,5 +71,20 @@ describe('the build follows the island manifest', () => {
     expect(others).toEqual(['react-vendor.js']);
     const search = files.find((f) => f.inputs.includes('widgets/donors-search/index.tsx'));
     expect(search?.imports).toContain(react[0]?.file.replace('chunks/', ''));
+  });
+
+  it('takes six esbuild passes at most, each for what must be built apart (build.mjs lists them)', () => {
+    const tools = readdirSync(new URL('../tools/', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(mjs|js)$/.test(file))
+      .map((file) => `tools/${file}`);
+    const passes = ['build.mjs', ...tools].flatMap((file) =>
+      [
+        ...readFileSync(new URL(`../${file}`, import.meta.url), 'utf8').matchAll(
+          /esbuild\.(build|context)\(/g,
+        ),
+      ].map(() => file),
+    );
+    expect(passes.length, passes.join(', ')).toBeLessThanOrEqual(6);
+    expect(passes).toContain('build.mjs');
   });
 });
