@@ -82,11 +82,11 @@ function loaderRows(now) {
 
 /**
  * @param {string} distDir the build to read, relative to the repository root
- * @param {number} goal the page's goal in gzip bytes (package.json `targets.behaviourIslands`)
- * @param {number} loaderGoal the loader's (`targets.loader`)
+ * @param {number} budget the page's budget in gzip bytes (package.json `budgets.behaviourIslands`)
+ * @param {number} loaderBudget the loader's (`budgets.loader`)
  * @returns {Promise<string>} the Markdown section
  */
-export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
+export async function benchBehaviourCosts(distDir, budget, loaderBudget) {
   const built = readBuiltFiles(distDir);
   const loader = built.find((f) => f.file === 'donation-widgets.js');
   // The page's two chunks: the submit lock's (for its forms) and the other four's.
@@ -104,8 +104,8 @@ export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
   }
   rows.sort((a, b) => b.adds - a.adds);
   const page = loader.gzip + builtChunks;
-  const over = page - goal;
-  // The fewest islands (largest first) whose code alone is as much as the page is over its goal.
+  const over = page - budget;
+  // The fewest islands (largest first) whose code alone is as much as the page is over its budget.
   let dropped = 0;
   const wouldGo = [];
   for (const row of rows) {
@@ -115,12 +115,12 @@ export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
   }
   const verdict =
     over <= 0
-      ? `The page is ${kb(-over)} under its ${kb(goal)} goal.`
-      : `The page is ${over} bytes over its ${kb(goal)} goal. The loader alone is ${kb(loader.gzip)} of it, ` +
-        `which leaves ${kb(goal - loader.gzip)} for five islands whose code takes ${kb(all)}: meeting the goal by ` +
+      ? `The page is ${-over} bytes under its ${kb(budget)} budget.`
+      : `The page is ${over} bytes over its ${kb(budget)} budget. The loader alone is ${kb(loader.gzip)} of it, ` +
+        `which leaves ${kb(budget - loader.gzip)} for five islands whose code takes ${kb(all)}: meeting the budget by ` +
         `cutting code means leaving out as much as ${wouldGo.map((name) => `\`${name}\``).join(' and ')} ` +
         `add${wouldGo.length === 1 ? 's' : ''} (${dropped} bytes), or that much behaviour from all five. ` +
-        'The enforced budget in package.json stays as a stop against growth.';
+        'The budget stays as a stop against growth.';
   return [
     '## The behaviour islands: where the bytes go',
     '',
@@ -147,7 +147,7 @@ export async function benchBehaviourCosts(distDir, goal, loaderGoal) {
     '',
     verdict,
     '',
-    `The loader, ${loader.gzip} bytes gzip against a ${kb(loaderGoal)} goal${loader.gzip > loaderGoal ? ` (${loader.gzip - loaderGoal} bytes over)` : ''} (before the chunks were rebuilt around`,
+    `The loader, ${loader.gzip} bytes gzip against a ${kb(loaderBudget)} budget${loader.gzip > loaderBudget ? ` (${loader.gzip - loaderBudget} bytes over)` : ''} (before the chunks were rebuilt around`,
     `what a page uses: ${baseline.gzip} bytes), by source file (minified bytes before gzip;`,
     '`<define:__ISLANDS__>` is the island list build.mjs writes into it, `<define:__STRATEGIES__>` the files',
     'of the strategies that are chunks of their own). *Before* is bench/loader-baseline.json:',

@@ -104,7 +104,7 @@ async function withMockServer(bench) {
   }
 }
 
-const { targets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { budgets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const results = fileURLToPath(new URL('RESULTS.md', import.meta.url));
 
 if (only === 'bytes') {
@@ -120,7 +120,7 @@ if (only === 'bytes') {
     await browser.close();
   }
   const behaviourCosts = await step('behaviour islands, per island', () =>
-    benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
+    benchBehaviourCosts(FLAVOURS[0].dir, budgets.behaviourIslands, budgets.loader),
   );
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const report = updateResults(
@@ -164,7 +164,7 @@ try {
   await browser.close();
 }
 const behaviourCosts = await step('behaviour islands, per island', () =>
-  benchBehaviourCosts(FLAVOURS[0].dir, targets.behaviourIslands, targets.loader),
+  benchBehaviourCosts(FLAVOURS[0].dir, budgets.behaviourIslands, budgets.loader),
 );
 const minifier = await step("a second minifier on React's file", () => benchVendorMinifier(FLAVOURS[0].dir));
 const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
