@@ -1,5 +1,6 @@
-// Builds dist/ from the island manifest (widgets/islands.js) and prints what each file costs a visitor
-// (raw, gzip, brotli). Six esbuild passes, each for something that must be built apart:
+// Builds dist/ from the island manifest (widgets/islands.js), copies what the WordPress plugin needs into
+// its folder, and prints what each file costs a visitor (raw, gzip, brotli). Six esbuild passes, each for
+// something that must be built apart:
 //   1. the donors search map's clustering worker, a classic script that runs in a worker;
 //   2. React's vendor file, `chunks/react-<hash>.js` (tools/react-vendor.mjs), which changes only with React;
 //   3. the islands: every chunk the manifest names and every lazy loading strategy, in one code-split pass;
@@ -16,6 +17,7 @@ import * as esbuild from 'esbuild';
 import { buildEditorScript } from './tools/editor-script.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
+import { writePluginFiles } from './wordpress-plugin/plugin-files.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -263,6 +265,12 @@ await buildEditorScript({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+
+// The WordPress plugin's folder gets what it needs of the default build (git ignores it there), so that
+// the folder works in place, linked into a site's wp-content/plugins/ (docs/developing.md).
+const pluginFolder = path.join(root, 'wordpress-plugin/donation-widgets');
+if (flavour === 'react' && outdir === path.join(root, 'dist'))
+  writePluginFiles({ root, bundle: outdir, plugin: pluginFolder });
 
 if (args.quiet !== 'true') {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

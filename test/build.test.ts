@@ -1,6 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS } from '../widgets/islands.js';
+import { BUILT_PARTS } from '../wordpress-plugin/plugin-files.mjs';
 
 interface SizedFile {
   file: string;
@@ -86,5 +88,30 @@ describe('the build follows the island manifest', () => {
     );
     expect(passes.length, passes.join(', ')).toBeLessThanOrEqual(6);
     expect(passes).toContain('build.mjs');
+  });
+
+  it('makes the plugin folder a working plugin in place, every file it writes there ignored by git', () => {
+    const plugin = new URL('../wordpress-plugin/donation-widgets/', import.meta.url);
+    const placeable = ISLANDS.filter((island) => island.attributes).map((island) => island.name);
+    const needed = [
+      'dist/donation-widgets.js',
+      'dist/donation-widgets.css',
+      'dist/files.json',
+      'dist/editor/blocks.js',
+      'dist/editor/blocks.asset.php',
+      'markup/islands.json',
+      'markup/texts.php',
+      ...placeable.map((name) => `blocks/${name}/block.json`),
+    ];
+    expect(needed.filter((file) => !existsSync(new URL(file, plugin)))).toEqual([]);
+    expect(readFileSync(new URL('dist/donation-widgets.js', plugin), 'utf8')).toBe(loader);
+    const built = [...BUILT_PARTS.map((part) => `wordpress-plugin/donation-widgets/${part}`), 'dist'];
+    const git = (...args: string[]) =>
+      execFileSync('git', [...args, '--', ...built], {
+        cwd: new URL('..', import.meta.url),
+        encoding: 'utf8',
+      });
+    expect(git('ls-files', '--others', '--exclude-standard')).toBe('');
+    expect(git('ls-files')).toBe('');
   });
 });
