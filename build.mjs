@@ -217,8 +217,8 @@ const loader = await esbuild.build({
   },
 });
 
-// Pass 5: the islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
-// with its version), and the donors search imports the same source as text for a shadow root.
+// Pass 5: the islands' stylesheet, one fixed name like the loader's: the page links it (the plugin
+// enqueues it with its version), and the donors search imports the same source as text for a shadow root.
 await esbuild.build({
   ...common,
   entryPoints: { 'donation-widgets': 'widgets/islands.css' },

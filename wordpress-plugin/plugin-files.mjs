@@ -14,8 +14,7 @@ export const BUILT_PARTS = ['dist', 'markup', 'blocks'];
 
 /**
  * Replaces the built parts of `plugin` with those of the build in `bundle`.
- * @param {{ root: string, bundle: string, plugin: string }} folders the repository, the build, the plugin folder
- * @returns {string[]} the bundle's scripts, relative to the plugin's dist/
+ * @param {{ root: string, bundle: string, plugin: string }} folders the repository, the build, the plugin
  */
 export function writePluginFiles({ root, bundle, plugin }) {
   for (const part of BUILT_PARTS) rmSync(path.join(plugin, part), { recursive: true, force: true });
@@ -41,5 +40,4 @@ export function writePluginFiles({ root, bundle, plugin }) {
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'block.json'), `${JSON.stringify(blockMetadata(island), null, 1)}\n`);
   }
-  return scripts;
 }
