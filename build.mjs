@@ -1,6 +1,12 @@
-// Builds dist/ from the island manifest (widgets/islands.js): the stable loader `donation-widgets.js`,
-// content-hashed chunks for the islands and their shared dependencies, and prints what each file costs
-// a visitor (raw, gzip, brotli).
+// Builds dist/ from the island manifest (widgets/islands.js), copies what the WordPress plugin needs into
+// its folder, and prints what each file costs a visitor (raw, gzip, brotli). Six esbuild passes, each for
+// something that must be built apart:
+//   1. the donors search map's clustering worker, a classic script that runs in a worker;
+//   2. React's vendor file, `chunks/react-<hash>.js` (tools/react-vendor.mjs), which changes only with React;
+//   3. the islands: every chunk the manifest names and every lazy loading strategy, in one code-split pass;
+//   4. the loader `donation-widgets.js`, a stable name, told which files hold each island;
+//   5. the stylesheet `donation-widgets.css`;
+//   6. the blocks' editor script, for the WordPress plugin (tools/editor-script.mjs).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,9 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildAdminScripts } from './tools/admin-scripts.mjs';
-import { buildCarriers, carriedExports } from './tools/carried-modules.mjs';
+import { buildEditorScript } from './tools/editor-script.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { ISLANDS } from './widgets/islands.js';
+import { writePluginFiles } from './wordpress-plugin/plugin-files.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -82,12 +89,9 @@ const islandChunks = {
       namespace: 'island-chunk',
     }));
     build.onLoad({ filter: /.*/, namespace: 'island-chunk' }, (args) => ({
-      contents: [
-        ...ISLANDS.filter((island) => island.chunk === args.path).map(
-          (island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`,
-        ),
-        ...carriedExports(args.path),
-      ].join('\n'),
+      contents: ISLANDS.filter((island) => island.chunk === args.path)
+        .map((island) => `export { mount as ${JSON.stringify(island.name)} } from './${island.module}';`)
+        .join('\n'),
       resolveDir: root,
       loader: 'ts',
     }));
@@ -102,7 +106,7 @@ const STRATEGY_ENTRY = 'strategy-';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(path.join(outdir, 'chunks'), { recursive: true });
 
-// Pass 0: the donors search map's clustering worker, a chunk of its own that the map starts by URL
+// Pass 1: the donors search map's clustering worker, a chunk of its own that the map starts by URL
 // (a same-origin file, which `script-src 'self'` allows). A classic script, not a module: Firefox
 // starts module workers only from version 114. The island's code finds it beside its own chunk by
 // the name defined here, content hash included. It runs in a worker, apart from every page's modules.
@@ -114,7 +118,7 @@ const worker = await esbuild.build({
 });
 const workerChunk = Object.keys(worker.metafile.outputs).find((file) => file.endsWith('.js'));
 
-// Pass 1 (React flavour): React, react-dom and the JSX runtime as one ES module with their CommonJS
+// Pass 2 (React flavour): React, react-dom and the JSX runtime as one ES module with their CommonJS
 // helpers inside. Built apart, React's file changes only when React does, so a returning visitor keeps
 // it across deploys; and the islands' pass has no CommonJS left, so it splits in one go with no helper
 // chunk that every chunk would import.
@@ -146,17 +150,8 @@ const leafletEsm = {
   },
 };
 
-// Pass 1b: the files that carry the small modules every page with a form downloads, and the plugin that
-// makes the next pass import them from there (tools/carried-modules.mjs).
-const carriers = await buildCarriers({
-  common,
-  root,
-  entry: (chunk) => `${CHUNK_ENTRY}${chunk}`,
-  entryPlugin: islandChunks,
-});
-
-// Pass 2: every other island chunk and lazy strategy in one code-split build, so no module is in two
-// chunks.
+// Pass 3: every island chunk and lazy strategy in one code-split build, so no module is in two files:
+// what two entries share goes into a chunk of its own that both import.
 const islands = await esbuild.build({
   ...common,
   define: {
@@ -165,12 +160,7 @@ const islands = await esbuild.build({
   },
   splitting: true,
   entryPoints: {
-    ...Object.fromEntries(
-      CHUNKS.filter((chunk) => !carriers.chunks.includes(chunk)).map((chunk) => [
-        chunk,
-        `${CHUNK_ENTRY}${chunk}`,
-      ]),
-    ),
+    ...Object.fromEntries(CHUNKS.map((chunk) => [chunk, `${CHUNK_ENTRY}${chunk}`])),
     ...Object.fromEntries(
       LAZY_STRATEGIES.map((s) => [`${STRATEGY_ENTRY}${s}`, `src/loader/strategies/${s}.ts`]),
     ),
@@ -178,14 +168,11 @@ const islands = await esbuild.build({
   entryNames: 'chunks/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
-  plugins: [islandChunks, carriers.plugin, minifiedCss, leafletEsm, ...(vendor ? [vendor.plugin] : [])],
+  plugins: [islandChunks, minifiedCss, leafletEsm, ...(vendor ? [vendor.plugin] : [])],
 });
-const chunkOutputs = Object.assign(
-  {},
-  ...[...carriers.results, islands].map((pass) => pass.metafile.outputs),
-);
+const chunkOutputs = islands.metafile.outputs;
 
-// Pass 3: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
+// Pass 4: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
 // built files hold it; it never imports a chunk it shares with the islands.
 const entryFiles = Object.fromEntries(
   Object.entries(chunkOutputs)
@@ -231,8 +218,8 @@ const loader = await esbuild.build({
   },
 });
 
-// The islands' stylesheet, one fixed name like the loader's: the page links it (the plugin enqueues it
-// with its version), and the donors search imports the same source as text for a shadow root.
+// Pass 5: the islands' stylesheet, one fixed name like the loader's: the page links it (the plugin
+// enqueues it with its version), and the donors search imports the same source as text for a shadow root.
 await esbuild.build({
   ...common,
   entryPoints: { 'donation-widgets': 'widgets/islands.css' },
@@ -240,7 +227,7 @@ await esbuild.build({
   metafile: false,
 });
 
-const passes = [worker, ...(vendor ? [vendor.result] : []), ...carriers.results, islands, loader];
+const passes = [worker, ...(vendor ? [vendor.result] : []), islands, loader];
 const scripts = passes.flatMap((pass) =>
   Object.keys(pass.metafile.outputs)
     .filter((file) => file.endsWith('.js'))
@@ -274,58 +261,20 @@ const files = Object.entries(result.metafile.outputs)
     a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
   );
 
-// The blocks' editor script (wordpress-plugin/blocks/), for the WordPress plugin only: a classic script
-// whose every @wordpress/* and React import is WordPress's own global (wp.blocks, wp.element, React, …),
-// so the editor holds one React, WordPress's. Like @wordpress/dependency-extraction-webpack-plugin, it
-// writes blocks.asset.php beside it: the script handles it depends on and a version from its content.
-// JSX compiles to wordpress-plugin/blocks/jsx-runtime.ts (wp.element), which 6.1 has. It is not part of
-// the front end: no page loads it, and the sizes and the build's version leave it out.
-const WORDPRESS_IMPORT = /^(@wordpress\/[a-z0-9-]+|react|react-dom)$/;
-const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-const handles = new Set();
-const wordpressGlobals = {
-  name: 'wordpress-globals',
-  setup(build) {
-    build.onResolve({ filter: /^react\/jsx-runtime$/ }, () => ({
-      path: path.join(root, 'wordpress-plugin/blocks/jsx-runtime.ts'),
-    }));
-    build.onResolve({ filter: WORDPRESS_IMPORT }, (args) => ({ path: args.path, namespace: 'wordpress' }));
-    build.onLoad({ filter: /.*/, namespace: 'wordpress' }, (args) => {
-      const wordpress = args.path.startsWith('@wordpress/') ? args.path.slice('@wordpress/'.length) : null;
-      handles.add(wordpress ? `wp-${wordpress}` : args.path);
-      const global = wordpress
-        ? `wp.${camel(wordpress)}`
-        : { react: 'React', 'react-dom': 'ReactDOM' }[args.path];
-      return { contents: `module.exports = window.${global};`, loader: 'js' };
-    });
-  },
-};
-const editor = await esbuild.build({
-  ...common,
-  entryPoints: { 'editor/blocks': 'wordpress-plugin/blocks/index.ts' },
-  // An island's markup.html as text: the editor draws the lazy background with its host's classes.
-  loader: { ...common.loader, '.html': 'text' },
-  format: 'iife',
-  jsx: 'automatic',
-  plugins: [wordpressGlobals],
-  metafile: false,
-});
-if (editor.errors.length > 0) throw new Error('the editor script did not build');
-const editorVersion = createHash('sha256')
-  .update(readFileSync(path.join(outdir, 'editor/blocks.js')))
-  .digest('hex')
-  .slice(0, 20);
-const phpList = [...handles].sort().map((handle) => `'${handle}'`);
-writeFileSync(
-  path.join(outdir, 'editor/blocks.asset.php'),
-  `<?php return array( 'dependencies' => array( ${phpList.join(', ')} ), 'version' => '${editorVersion}' );\n`,
-);
+// Pass 6: the blocks' editor script, for the WordPress plugin only (tools/editor-script.mjs).
+await buildEditorScript({ common, root, outdir });
 
 // The settings screen's boundary tool (tools/admin-scripts.mjs): wp-admin only, apart from the front end.
 await buildAdminScripts({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+
+// The WordPress plugin's folder gets what it needs of the default build (git ignores it there), so that
+// the folder works in place, linked into a site's wp-content/plugins/ (docs/developing.md).
+const pluginFolder = path.join(root, 'wordpress-plugin/donation-widgets');
+if (flavour === 'react' && outdir === path.join(root, 'dist'))
+  writePluginFiles({ root, bundle: outdir, plugin: pluginFolder });
 
 if (args.quiet !== 'true') {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

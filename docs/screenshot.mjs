@@ -5,7 +5,7 @@
  * the clusters, the zip boundaries and the table on the map's plain background.
  */
 import { fileURLToPath } from 'node:url';
-import { launchChromium, openIsolatedPage } from '../bench/browser.mjs';
+import { launchChromium, openIsolatedPage } from '../bench/lib/browser.mjs';
 import { startMockServer } from '../mock-server/server.js';
 
 const OUT = fileURLToPath(new URL('images/donors-search-metro.png', import.meta.url));

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS } from '../widgets/islands.js';
+import { BUILT_PARTS } from '../wordpress-plugin/plugin-files.mjs';
 
 interface SizedFile {
   file: string;
@@ -71,5 +73,45 @@ describe('the build follows the island manifest', () => {
     expect(others).toEqual(['react-vendor.js']);
     const search = files.find((f) => f.inputs.includes('widgets/donors-search/index.tsx'));
     expect(search?.imports).toContain(react[0]?.file.replace('chunks/', ''));
+  });
+
+  it('takes six esbuild passes at most, each for what must be built apart (build.mjs lists them)', () => {
+    const tools = readdirSync(new URL('../tools/', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(mjs|js)$/.test(file))
+      .map((file) => `tools/${file}`);
+    const passes = ['build.mjs', ...tools].flatMap((file) =>
+      [
+        ...readFileSync(new URL(`../${file}`, import.meta.url), 'utf8').matchAll(
+          /esbuild\.(build|context)\(/g,
+        ),
+      ].map(() => file),
+    );
+    expect(passes.length, passes.join(', ')).toBeLessThanOrEqual(6);
+    expect(passes).toContain('build.mjs');
+  });
+
+  it('makes the plugin folder a working plugin in place, every file it writes there ignored by git', () => {
+    const plugin = new URL('../wordpress-plugin/donation-widgets/', import.meta.url);
+    const placeable = ISLANDS.filter((island) => island.attributes).map((island) => island.name);
+    const needed = [
+      'dist/donation-widgets.js',
+      'dist/donation-widgets.css',
+      'dist/files.json',
+      'dist/editor/blocks.js',
+      'dist/editor/blocks.asset.php',
+      'markup/islands.json',
+      'markup/texts.php',
+      ...placeable.map((name) => `blocks/${name}/block.json`),
+    ];
+    expect(needed.filter((file) => !existsSync(new URL(file, plugin)))).toEqual([]);
+    expect(readFileSync(new URL('dist/donation-widgets.js', plugin), 'utf8')).toBe(loader);
+    const built = [...BUILT_PARTS.map((part) => `wordpress-plugin/donation-widgets/${part}`), 'dist'];
+    const git = (...args: string[]) =>
+      execFileSync('git', [...args, '--', ...built], {
+        cwd: new URL('..', import.meta.url),
+        encoding: 'utf8',
+      });
+    expect(git('ls-files', '--others', '--exclude-standard')).toBe('');
+    expect(git('ls-files')).toBe('');
   });
 });

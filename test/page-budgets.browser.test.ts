@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { BEHAVIOUR_ISLANDS, PAGE_ROWS, type PageRow, scriptsOfPage } from '../bench/page-rows.mjs';
+import { BEHAVIOUR_ISLANDS, PAGE_ROWS, type PageRow, scriptsOfPage } from '../bench/lib/page-rows.mjs';
 import {
   type BuiltFile,
   inputsMatching,
@@ -14,7 +14,7 @@ import {
   readBuiltFiles,
   totalBytes,
   UI_LIBRARY,
-} from '../bench/page-scripts.mjs';
+} from '../bench/lib/page-scripts.mjs';
 import { describeBrowser, useBrowserSuite } from './browser.ts';
 
 const { budgets } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

@@ -1,9 +1,7 @@
 /**
  * No code is shipped twice: every source module the build bundles is in one file only, among the files
- * a page can download together (the loader, React's file, the files that carry the submit lock's small
- * shared modules and the islands' chunks from one code-split pass, which imports those files' modules
- * rather than bundling them). Read from the build's own record of which module went where,
- * dist/meta.json.
+ * a page can download together (the loader, React's file and the islands' chunks from one code-split
+ * pass). Read from the build's own record of which module went where, dist/meta.json.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +25,7 @@ const APART = /chunks\/cluster-worker-/;
  * `analytics`. The tracker needs the same to report; a page that downloads the tracker pays these
  * bytes twice, at most MAY_REPORT_BYTES, and no other module may join them.
  */
-const PAGE_CONDITION_MODULES = [
-  'widgets/conversion-tracker/conversion-paths.ts',
-  'widgets/conversion-tracker/sets-analytics.ts',
-];
+const PAGE_CONDITION_MODULES = ['src/shared/conversion-pages.ts'];
 const MAY_REPORT_BYTES = 160;
 
 /** Source module → the page files that hold some of its code. */

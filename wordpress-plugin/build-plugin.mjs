@@ -1,25 +1,15 @@
-// Writes the installable plugin zip: dist/donation-widgets-<version>.zip with one top folder,
-// donation-widgets/, holding the PHP plugin, the built bundle (dist/ as `node build.mjs` left it, the
-// blocks' editor script in dist/editor/ included), the islands' markup templates and each block's
-// block.json. Run through `npm run plugin`, which builds the bundle first.
-//   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=dist] [--out=dist]
+// Writes the installable plugin zip, dist/donation-widgets-<version>.zip: the plugin folder
+// wordpress-plugin/donation-widgets/ as `node build.mjs` left it (its PHP, and the bundle, markup and
+// block.json files the build writes there, plugin-files.mjs), under one top folder, donation-widgets/.
+// With --bundle, the zip holds that build instead, from a copy of the folder: the WordPress suite builds
+// apart from dist/ while the browser tests read it. Run through `npm run plugin`, which builds first.
+//   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=<a build's folder>] [--out=dist]
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { blockMetadata } from './block-metadata.mjs';
-import { islandTemplates, placeableIslands } from './island-markup.mjs';
-import { markupTextsPhp } from './markup-texts.mjs';
+import { BUILT_PARTS, writePluginFiles } from './plugin-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -29,14 +19,14 @@ const args = Object.fromEntries(
     return [key, value];
   }),
 );
-const dist = path.resolve(root, args.bundle ?? 'dist');
 const out = path.resolve(root, args.out ?? 'dist');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const SLUG = 'donation-widgets';
+const source = path.join(here, SLUG);
 
 // The version WordPress shows, caches by (the loader URL's ?ver=) and updates to must be the bundle's.
-const main = readFileSync(path.join(here, SLUG, `${SLUG}.php`), 'utf8');
-const readme = readFileSync(path.join(here, SLUG, 'readme.txt'), 'utf8');
+const main = readFileSync(path.join(source, `${SLUG}.php`), 'utf8');
+const readme = readFileSync(path.join(source, 'readme.txt'), 'utf8');
 for (const [what, found] of [
   ['the plugin header', main.match(/^ \* Version:\s+(\S+)/m)?.[1]],
   ['DONATION_WIDGETS_VERSION', main.match(/'DONATION_WIDGETS_VERSION', '([^']+)'/)?.[1]],
@@ -44,46 +34,27 @@ for (const [what, found] of [
 ]) {
   if (found !== version) throw new Error(`${what} says ${found}, package.json says ${version}`);
 }
-if (
-  !existsSync(path.join(dist, 'donation-widgets.js')) ||
-  !existsSync(path.join(dist, 'editor/blocks.asset.php'))
-)
-  throw new Error(`${dist} holds no built bundle: run node build.mjs`);
 
-const stage = mkdtempSync(path.join(tmpdir(), 'donation-widgets-plugin-'));
+const stage = args.bundle ? mkdtempSync(path.join(tmpdir(), 'donation-widgets-plugin-')) : undefined;
 try {
-  const plugin = path.join(stage, SLUG);
-  cpSync(path.join(here, SLUG), plugin, { recursive: true });
-  // The bundle as built, minus the build's own reports and earlier zips.
-  const bundle = path.join(plugin, 'dist');
-  cpSync(dist, bundle, {
-    recursive: true,
-    filter: (source) => !/(^|\/)(sizes|meta)\.json$|\.zip$/.test(path.relative(dist, source)),
-  });
-  const scripts = readdirSync(bundle, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.js'))
-    .sort();
-  // Site Health checks that each of these is still in place.
-  writeFileSync(path.join(bundle, 'files.json'), `${JSON.stringify(scripts, null, 1)}\n`);
-  mkdirSync(path.join(plugin, 'markup'));
-  writeFileSync(
-    path.join(plugin, 'markup', 'islands.json'),
-    `${JSON.stringify(islandTemplates(root), null, 1)}\n`,
-  );
-  // The printed markup's texts, as literal __() calls for WordPress's translations (includes/texts.php).
-  writeFileSync(path.join(plugin, 'markup', 'texts.php'), markupTextsPhp(islandTemplates(root)));
-  for (const island of placeableIslands()) {
-    const folder = path.join(plugin, 'blocks', island.name);
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'block.json'), `${JSON.stringify(blockMetadata(island), null, 1)}\n`);
+  let plugin = source;
+  if (stage) {
+    const bundle = path.resolve(root, args.bundle);
+    if (!existsSync(path.join(bundle, 'donation-widgets.js')))
+      throw new Error(`${bundle} holds no built bundle: run node build.mjs --outdir=${args.bundle}`);
+    plugin = path.join(stage, SLUG);
+    const built = new Set(BUILT_PARTS.map((part) => path.join(source, part)));
+    cpSync(source, plugin, { recursive: true, filter: (file) => !built.has(file) });
+    writePluginFiles({ root, bundle, plugin });
   }
-
+  for (const file of ['dist/donation-widgets.js', 'dist/editor/blocks.asset.php', 'markup/islands.json'])
+    if (!existsSync(path.join(plugin, file)))
+      throw new Error(`${path.relative(root, plugin)} has no ${file}: run npm run build first`);
   const zip = path.join(out, `${SLUG}-${version}.zip`);
+  mkdirSync(out, { recursive: true });
   rmSync(zip, { force: true });
-  execFileSync('zip', ['-r', '-X', '-q', zip, SLUG], { cwd: stage });
-  if (args.quiet !== 'true')
-    process.stdout.write(`${path.relative(root, zip)} (${scripts.length} scripts)\n`);
+  execFileSync('zip', ['-r', '-X', '-q', zip, SLUG], { cwd: path.dirname(plugin) });
+  if (args.quiet !== 'true') process.stdout.write(`${path.relative(root, zip)}\n`);
 } finally {
-  rmSync(stage, { recursive: true, force: true });
+  if (stage) rmSync(stage, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { blockMetadata } from './block-metadata.mjs';
 import { islandTemplates, placeableIslands } from './island-markup.mjs';
 import { markupTextsPhp } from './markup-texts.mjs';
+import { BUILT_PARTS } from './plugin-files.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -185,9 +186,11 @@ const quote = (text) =>
 /** The .pot text for the plugin's PHP files and the generated markup texts. */
 export function makePot() {
   const plugin = path.join(here, DOMAIN);
+  // The sources only: a build leaves generated PHP in the folder (markup/texts.php, read below from the
+  // markup itself, and the editor script's asset file).
   const files = readdirSync(plugin, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.php'))
+    .filter((file) => file.endsWith('.php') && !BUILT_PARTS.includes(file.split(path.sep)[0] ?? ''))
     .sort();
   // The plugin's name and description, which the Plugins screen shows translated.
   const main = readFileSync(path.join(plugin, `${DOMAIN}.php`), 'utf8');

@@ -1,10 +1,10 @@
+import type { PageCondition } from '../../widgets/islands.js';
 import {
   endsWithPath,
   SIGN_UP_COMPLETE_PATH,
+  setsAnalytics,
   THANK_YOU_PATH,
-} from '../../widgets/conversion-tracker/conversion-paths.ts';
-import { setsAnalytics } from '../../widgets/conversion-tracker/sets-analytics.ts';
-import type { PageCondition } from '../../widgets/islands.js';
+} from '../shared/conversion-pages.ts';
 import type { PageConfig } from './page-config.ts';
 
 const hasAnalytics = () => {

@@ -1,6 +1,7 @@
 /**
  * The failure matrix, one row per way a search can fail (see docs/how-it-works.md#when-a-search-fails;
- * failures.browser.test.ts writes FAILURE-MATRIX.md from a run). Each row names the mock server's
+ * FAILURE-MATRIX.md lists them, and failures.browser.test.ts writes each run's verdicts to
+ * test-results/failure-matrix.md). Each row names the mock server's
  * fault switch or setup that produces it and what the visitor must see once the search has ended.
  */
 import { expect } from 'vitest';

@@ -7,7 +7,7 @@ import { afterAll, expect, it, onTestFailed } from 'vitest';
 import type { EngineName } from '../engines/engine-page.ts';
 import { describeEngines } from '../engines/suite.ts';
 import { FAILURE_CASES, islandReports } from './failure-cases.ts';
-import { type RowResult, writeFailureMatrix } from './failure-matrix.ts';
+import { type RowResult, writeFailureRun } from './failure-matrix.ts';
 import {
   priorityNoteOpens,
   SEARCH_ZIP,
@@ -20,8 +20,8 @@ import {
 } from './helpers.ts';
 
 const results = new Map<string, Map<EngineName, RowResult>>();
-// After every engine's describe: the matrix has a column per engine.
-afterAll(() => writeFailureMatrix(FAILURE_CASES, results));
+// After every engine's describe: the run's matrix has a column per engine.
+afterAll(() => writeFailureRun(FAILURE_CASES, results));
 
 describeEngines('every failure of the search ends well', (suite) => {
   const record = (row: string, result: RowResult) => {

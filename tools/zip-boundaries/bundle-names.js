@@ -29,7 +29,7 @@ export const kmlName = (zip) => `zip${zip}.kml`;
  * About how many zips a bundle holds at most before the next area starts a bundle of its own: small
  * areas (a few PO-box zips, a city's unique zips) then cost no request of their own, while a rural
  * search never downloads more than a few areas' outlines. Chosen by counting the bundles the demo's
- * dense search (10001 at 15 miles, bench/boundary-requests.mjs) needs at a few sizes: well under the
+ * dense search (10001 at 15 miles, bench/scripts/boundary-requests.mjs) needs at a few sizes: well under the
  * bench's goal here, while most areas keep a bundle of their own.
  */
 export const BUNDLE_ZIPS = 80;

@@ -1,4 +1,4 @@
-import { SIGN_UP_COMPLETE_PATH, THANK_YOU_PATH } from './conversion-paths.ts';
+import { SIGN_UP_COMPLETE_PATH, THANK_YOU_PATH } from '../../src/shared/conversion-pages.ts';
 
 /** One analytics event sent when a conversion page is reached; `sendTo` targets an Ads conversion. */
 export interface ConversionEvent {

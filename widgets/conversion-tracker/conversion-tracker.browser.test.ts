@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { readBuiltFiles } from '../../bench/page-scripts.mjs';
+import { readBuiltFiles } from '../../bench/lib/page-scripts.mjs';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { axeViolations } from '../../test/page-helpers.ts';

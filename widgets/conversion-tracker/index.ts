@@ -1,9 +1,9 @@
+import { setsAnalytics } from '../../src/shared/conversion-pages.ts';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
 import type { EventParams, SendEvent } from './send.ts';
-import { setsAnalytics } from './sets-analytics.ts';
 import { whenAnalyticsReady } from './wait-for-sender.ts';
 
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */

@@ -1,5 +1,5 @@
+import { endsWithPath } from '../../src/shared/conversion-pages.ts';
 import type { Conversion } from './analytics-defaults.ts';
-import { endsWithPath } from './conversion-paths.ts';
 
 /** The conversion at the end of the page's pathname (see `endsWithPath`). */
 export function findConversion(pathname: string, conversions: readonly Conversion[]): Conversion | undefined {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { nationalCells } from '../../bench/national-zcta.mjs';
+import { nationalCells } from '../../bench/lib/national-zcta.mjs';
 import { runWorker, serveTool, TOOL_ORIGIN } from '../../test/boundary-worker-page.mjs';
 import { describeBrowser } from '../../test/browser.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';

@@ -56,6 +56,9 @@ if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/privacy.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/boundaries-screen.php';
+	require_once DONATION_WIDGETS_DIR . 'includes/build-notice.php';
+	add_action( 'admin_notices', 'donation_widgets_build_notice' );
+	add_action( 'network_admin_notices', 'donation_widgets_build_notice' );
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
 	add_action( 'admin_enqueue_scripts', 'donation_widgets_settings_assets' );

@@ -6,7 +6,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { nationalCells } from '../../bench/national-zcta.mjs';
+import { nationalCells } from '../../bench/lib/national-zcta.mjs';
 import { makeBoundaryFiles } from '../../tools/zip-boundaries/make-boundary-files.js';
 import { DEFAULTS, writeShapefile } from '../../tools/zip-boundaries/test-helpers.ts';
 

@@ -1,10 +1,4 @@
-import type { SearchConfig } from './search-config.ts';
-
-/** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
-export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
-  if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
-  return maps.provider;
-}
+import { chooseProvider, type SearchConfig } from './search-config.ts';
 
 /**
  * Asks for the map's code (the map and its view, Leaflet or Google) all at once while a search

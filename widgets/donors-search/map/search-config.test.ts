@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTestSection } from '../../../test/island-context.ts';
-import { parseSearchConfig } from './search-config.ts';
+import { chooseProvider, parseSearchConfig } from './search-config.ts';
 
 const parse = (json: Record<string, unknown>) => parseTestSection(parseSearchConfig, json);
 
@@ -29,5 +29,16 @@ describe('the donors search config', () => {
     [{ maps: 'google' }, 'maps: an object'],
   ])('rejects %j with one error naming the key', (json, problem) => {
     expect(parse(json).problems).toEqual([problem]);
+  });
+});
+
+describe('chooseProvider', () => {
+  it.each([
+    [{}, 'leaflet'],
+    [{ googleApiKey: 'key' }, 'google'],
+    [{ provider: 'leaflet', googleApiKey: 'key' }, 'leaflet'],
+    [{ provider: 'google' }, 'google'],
+  ])('%j → %s', (maps, provider) => {
+    expect(chooseProvider(parse({ maps }).config.maps)).toBe(provider);
   });
 });

@@ -18,6 +18,12 @@ export interface SearchConfig {
   };
 }
 
+/** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
+export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet' {
+  if (maps.provider === 'auto') return maps.googleApiKey ? 'google' : 'leaflet';
+  return maps.provider;
+}
+
 /** Reads `boundaryBaseUrl` and `maps` from the page config (see docs/admin.md, "Page config"). */
 export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) => {
   const maps = root.child('maps');

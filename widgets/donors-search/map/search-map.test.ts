@@ -5,7 +5,7 @@ import type { MapItem } from './donation-clusters.ts';
 import type { MapPicture } from './map-picture.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
 import { parseSearchConfig } from './search-config.ts';
-import { chooseProvider, createSearchMap } from './search-map.ts';
+import { createSearchMap } from './search-map.ts';
 
 const views = vi.hoisted(() => ({ leaflet: [] as unknown[], google: [] as unknown[] }));
 /** What the fake view shows; a test moves it and tells the map, as a provider's moveend would. */
@@ -72,17 +72,6 @@ async function lastView() {
     events: created.calls.at(-1)?.[2] as MapViewEvents,
   };
 }
-
-describe('chooseProvider', () => {
-  test.each([
-    [{}, 'leaflet'],
-    [{ googleApiKey: 'key' }, 'google'],
-    [{ provider: 'leaflet', googleApiKey: 'key' }, 'leaflet'],
-    [{ provider: 'google' }, 'google'],
-  ])('%j → %s', (maps, provider) => {
-    expect(chooseProvider(config(maps).maps)).toBe(provider);
-  });
-});
 
 describe('createSearchMap', () => {
   test('loads only the chosen provider, with the container and the maps config', async () => {

@@ -3,13 +3,10 @@ import { createBoundaryLoader } from './boundaries.ts';
 import { clusterWorkerUrl, createClusterEngine } from './cluster-engine.ts';
 import type { GestureHints } from './cooperative-gestures.ts';
 import { type ClusterTitle, DonationClusters, type MapItem } from './donation-clusters.ts';
-import { chooseProvider } from './map-chunks.ts';
 import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
 import type { Bounds } from './radius-view.ts';
-import type { SearchConfig } from './search-config.ts';
-
-export { chooseProvider };
+import { chooseProvider, type SearchConfig } from './search-config.ts';
 
 /** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */
 export interface MapTexts {

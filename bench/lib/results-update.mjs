@@ -1,0 +1,60 @@
+/**
+ * `node bench/scripts/run.mjs --only=bytes` rewrites the byte sections of bench/results/RESULTS.md in place: the bytes
+ * are exact and take a minute to measure, while the whole bench takes about twenty. Every other section
+ * and goal row is kept as the last full run wrote it, and a note under the title says which parts are
+ * newer.
+ */
+import { table } from './stats.mjs';
+
+const GOALS_HEADING = '## Goals';
+
+/** The report split at its `## ` headings: the text before the first, then one piece per section. */
+const sectionsOf = (report) => report.split(/^(?=## )/m);
+
+/** The rows of the Goals table as [goal, result, verdict], each cell unescaped and trimmed. */
+function goalRows(section) {
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| '))
+    .slice(2)
+    .map((line) =>
+      line
+        .slice(2, -2)
+        .split(/ (?<!\\)\| /)
+        .map((cell) => cell.trim().replace(/\\\|/g, '|')),
+    );
+}
+
+/**
+ * `report` with each section of `sections` (Markdown, starting with its `## ` heading) put in place of
+ * the section with the same heading, each goal of `goals` in place of the row with the same name, and
+ * `note` under the report's first paragraph (in place of the note an earlier update left there).
+ * @param {string} report
+ * @param {string[]} sections
+ * @param {{ name: string, met: boolean, detail: string }[]} goals
+ * @param {string} note
+ */
+export function updateResults(report, sections, goals, note) {
+  const pieces = sectionsOf(report);
+  for (const section of sections) {
+    const heading = section.slice(0, section.indexOf('\n'));
+    const at = pieces.findIndex((piece) => piece.startsWith(`${heading}\n`));
+    if (at === -1)
+      throw new Error(`bench/results/RESULTS.md has no section "${heading}": run the whole bench`);
+    pieces[at] = `${section.trimEnd()}\n\n`;
+  }
+  const goalsAt = pieces.findIndex((piece) => piece.startsWith(`${GOALS_HEADING}\n`));
+  if (goalsAt === -1) throw new Error('bench/results/RESULTS.md has no Goals table: run the whole bench');
+  const rows = goalRows(pieces[goalsAt]).map(([name, detail, verdict]) => {
+    const goal = goals.find((g) => g.name === name);
+    return goal ? [name, goal.detail, goal.met ? 'met' : '**missed**'] : [name, detail, verdict];
+  });
+  const missing = goals.filter((goal) => !rows.some(([name]) => name === goal.name));
+  if (missing.length > 0)
+    throw new Error(`bench/results/RESULTS.md has no goal row "${missing[0]?.name}": run the whole bench`);
+  pieces[goalsAt] = `${GOALS_HEADING}\n\n${table(['goal', 'result', ''], rows)}\n\n`;
+  const [head, ...rest] = pieces;
+  const [title, ...paragraphs] = (head ?? '').trimEnd().split('\n\n');
+  const kept = paragraphs.filter((paragraph) => !paragraph.startsWith('**Updated by'));
+  return [[title, kept[0], note, ...kept.slice(1)].filter(Boolean).join('\n\n'), '\n\n', ...rest].join('');
+}

@@ -1,0 +1,136 @@
+/**
+ * The shape of the imports in the code that ships (src/ and widgets/), from esbuild's own record of the
+ * imports it bundles, static and dynamic, so type-only imports (which esbuild drops, as TypeScript does)
+ * never count:
+ * - no import circle: a module that imports, through any chain, a module that imports it back is read
+ *   half-initialised by one of them, and how the build splits them depends on which a page loads first;
+ * - the loader, which every page downloads, reaches no island's files: what it must know of islands comes
+ *   from the manifest (through the build) or from src/;
+ * - no island imports another's files: what two islands share lives in src/shared/.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CODE = /\.(ts|tsx|js)$/;
+const NOT_SHIPPED = /\.test\.(ts|tsx)$|\.d\.ts$/;
+
+const sources = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => CODE.test(file) && !NOT_SHIPPED.test(file))
+    .map((file) => path.join(dir, file));
+
+/** Module → the modules it imports (static or dynamic), from the repository's root. */
+async function importGraph(entryPoints: string[]): Promise<Map<string, string[]>> {
+  const { metafile } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    splitting: true,
+    outdir: 'import-graph',
+    write: false,
+    metafile: true,
+    // Styles, markup and pictures import nothing back.
+    loader: { '.css': 'empty', '.html': 'empty', '.png': 'empty', '.svg': 'empty' },
+    logLevel: 'silent',
+  });
+  return new Map(
+    Object.entries(metafile.inputs).map(([file, input]) => [
+      file,
+      input.imports.filter((i) => !i.external).map((i) => i.path),
+    ]),
+  );
+}
+
+/**
+ * Every circle, each once: the strongly connected components of more than one module (or a module
+ * that imports itself), each as its modules in a sorted list. Tarjan's algorithm.
+ */
+function findCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles;
+}
+
+const graph = await importGraph([...sources('src'), ...sources('widgets')]);
+
+/** Every module `from` reaches through its imports, itself included. */
+function reachable(from: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (module: string) => {
+    if (seen.has(module)) return;
+    seen.add(module);
+    for (const next of graph.get(module) ?? []) visit(next);
+  };
+  visit(from);
+  return seen;
+}
+
+const islandOf = (module: string) => module.match(/^widgets\/([^/]+)\//)?.[1];
+
+describe('the import graph of src/ and widgets/', () => {
+  it('has no circle (type-only imports aside)', () => {
+    expect(graph.size).toBeGreaterThan(80);
+    expect(findCycles(graph)).toEqual([]);
+  });
+
+  it('keeps the loader out of every island’s folder', () => {
+    const loader = reachable('src/loader/index.ts');
+    expect(loader.has('src/loader/page-conditions.ts')).toBe(true);
+    expect([...loader].filter((module) => module.startsWith('widgets/'))).toEqual([]);
+  });
+
+  it('keeps each island out of the others’ folders', () => {
+    const crossings = [...graph].flatMap(([module, imports]) =>
+      imports
+        .filter(
+          (imported) => islandOf(module) && islandOf(imported) && islandOf(imported) !== islandOf(module),
+        )
+        .map((imported) => `${module} → ${imported}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('would see a circle through a dynamic import, and a module importing itself', () => {
+    const circles = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(findCycles(circles)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+});
