@@ -6,7 +6,8 @@
 //   3. the islands: every chunk the manifest names and every lazy loading strategy, in one code-split pass;
 //   4. the loader `donation-widgets.js`, a stable name, told which files hold each island;
 //   5. the stylesheet `donation-widgets.css`;
-//   6. the blocks' editor script, for the WordPress plugin (tools/editor-script.mjs).
+//   6. the WordPress plugin's wp-admin scripts: the blocks' editor script and the settings screen's
+//      boundary tool with its worker (tools/wordpress-scripts.mjs).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { buildAdminScripts } from './tools/admin-scripts.mjs';
-import { buildEditorScript } from './tools/editor-script.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
+import { buildWordPressScripts } from './tools/wordpress-scripts.mjs';
 import { ISLANDS } from './widgets/islands.js';
 import { writePluginFiles } from './wordpress-plugin/plugin-files.mjs';
 
@@ -261,11 +261,8 @@ const files = Object.entries(result.metafile.outputs)
     a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
   );
 
-// Pass 6: the blocks' editor script, for the WordPress plugin only (tools/editor-script.mjs).
-await buildEditorScript({ common, root, outdir });
-
-// The settings screen's boundary tool (tools/admin-scripts.mjs): wp-admin only, apart from the front end.
-await buildAdminScripts({ common, root, outdir });
+// Pass 6: the WordPress plugin's wp-admin scripts, apart from the front end (tools/wordpress-scripts.mjs).
+await buildWordPressScripts({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);
 writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
