@@ -108,15 +108,20 @@ export function formatPhpDate(date, format, locale) {
 export const DEFAULT_SITE_DATES = { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: 'g:i a' };
 
 /**
- * A route date as the site writes it, with its machine-readable form; a text that is no date comes
- * back as it is, without one.
+ * A route date as the site writes it (`text`), with its machine-readable form and its two parts: the
+ * day (`dateFormat`) and the `time` after it (`timeFormat`, '' without one), which the table leaves to
+ * screen readers on a narrow screen. A site whose date format is empty writes only the time: that is
+ * its day. A text that is no date comes back as it is, as its day, without a machine date.
  * @param {string} value
  * @param {SiteDates} site
- * @returns {{ text: string, datetime?: string }}
+ * @returns {{ text: string, day: string, time: string, datetime?: string }}
  */
 export function siteDate(value, site) {
   const date = wordpressDate(value);
-  if (!date) return { text: value };
-  const format = [site.dateFormat, site.timeFormat].filter(Boolean).join(' ');
-  return { text: formatPhpDate(date, format, site.locale), datetime: machineDate(date) };
+  if (!date) return { text: value, day: value, time: '' };
+  const part = (/** @type {string} */ format) => (format ? formatPhpDate(date, format, site.locale) : '');
+  const [day, time] = site.dateFormat
+    ? [part(site.dateFormat), part(site.timeFormat)]
+    : [part(site.timeFormat), ''];
+  return { text: time ? `${day} ${time}` : day, day, time, datetime: machineDate(date) };
 }

@@ -8,8 +8,22 @@ describe('dates the site’s way', () => {
       siteDate('2026-11-03 14:05:00', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: 'g:i a' }),
     ).toEqual({
       text: 'November 3, 2026 2:05 pm',
+      day: 'November 3, 2026',
+      time: '2:05 pm',
       datetime: '2026-11-03T14:05:00',
     });
+  });
+
+  test('the day and the time apart, a site without a time format or without a date format', () => {
+    const dates = (dateFormat: string, timeFormat: string) =>
+      siteDate('2026-11-03 14:05:00', { locale: 'en-US', dateFormat, timeFormat });
+    expect(dates('F j, Y', '')).toMatchObject({
+      text: 'November 3, 2026',
+      day: 'November 3, 2026',
+      time: '',
+    });
+    // With no date format the time is all the site writes: it is the part that always shows.
+    expect(dates('', 'H:i')).toMatchObject({ text: '14:05', day: '14:05', time: '' });
   });
 
   test('a German site: d.m.Y and H:i in de_DE, month names in German', () => {
@@ -31,6 +45,8 @@ describe('dates the site’s way', () => {
   test('a text that is no date stays as it is, without a machine date', () => {
     expect(siteDate('yesterday', { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: '' })).toEqual({
       text: 'yesterday',
+      day: 'yesterday',
+      time: '',
     });
     expect(wordpressDate('2026-02-31 10:00:00')).toBeUndefined();
     expect(languageTag('not a locale!')).toBe('en-US');

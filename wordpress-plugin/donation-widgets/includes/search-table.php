@@ -13,7 +13,7 @@ const DONATION_WIDGETS_PAGE_SIZE = 100;
 
 /**
  * The table's first page and its pager, in the island's markup; their buttons wait for the island.
- * Dates are written with the site's formats by wp_date(), as the island writes them from the same.
+ * Dates are written by donation_widgets_printed_date(), as the island writes them.
  *
  * @param array  $donations The route's donations.
  * @param string $suffix    The copy's id suffix.
@@ -24,7 +24,6 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 	$text    = function ( $value ) {
 		return is_string( $value ) || is_int( $value ) || is_float( $value ) ? (string) $value : '';
 	};
-	$format  = trim( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
 	$utc     = new DateTimeZone( 'UTC' );
 	$rows    = '';
 	foreach ( array_slice( $donations, 0, DONATION_WIDGETS_PAGE_SIZE ) as $donation ) {
@@ -33,10 +32,7 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 		$title    = $text( $donation['title'] ?? '' );
 		$date     = $text( $donation['date'] ?? '' );
 		$moment   = preg_match( '/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/', $date ) ? date_create_immutable( $date, $utc ) : false;
-		// The route's dates are the site's wall clock: written on a UTC clock, no zone shifts them.
-		$when     = $moment
-			? sprintf( '<time datetime="%s">%s</time>', esc_attr( $moment->format( 'Y-m-d\TH:i:s' ) ), esc_html( wp_date( $format, $moment->getTimestamp(), $utc ) ) )
-			: esc_html( $date );
+		$when     = $moment ? donation_widgets_printed_date( $moment ) : esc_html( $date );
 		$rows    .= sprintf(
 			'<tr><td><button type="button" class="donors-row-show" aria-label="%s" disabled>%s</button></td><td>%s</td><td>%s</td><td>%s</td></tr>',
 			esc_attr( strtr( $texts['showOnMap'], array( '{number}' => $number, '{title}' => $title ) ) ),
@@ -79,5 +75,32 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 		$headers,
 		$rows,
 		$pager
+	);
+}
+
+/**
+ * A route date in the island's markup: `<time datetime>` holding the day in the site's date format and,
+ * after it, the time in the site's time format in a span of its own, which the table hides from sight
+ * (not from screen readers) where it is narrow. A site whose date format is empty shows only the time.
+ * The route's dates are the site's wall clock: written on a UTC clock, no time zone shifts them.
+ *
+ * @param DateTimeImmutable $moment The route's date, read on a UTC clock.
+ * @return string
+ */
+function donation_widgets_printed_date( DateTimeImmutable $moment ) {
+	$utc  = new DateTimeZone( 'UTC' );
+	$part = function ( $format ) use ( $moment, $utc ) {
+		return '' === $format ? '' : wp_date( $format, $moment->getTimestamp(), $utc );
+	};
+	$day  = $part( (string) get_option( 'date_format' ) );
+	$time = $part( (string) get_option( 'time_format' ) );
+	if ( '' === $day ) {
+		list( $day, $time ) = array( $time, '' );
+	}
+	return sprintf(
+		'<time datetime="%s">%s%s</time>',
+		esc_attr( $moment->format( 'Y-m-d\TH:i:s' ) ),
+		esc_html( $day ),
+		'' === $time ? '' : '<span class="donors-date-time"> ' . esc_html( $time ) . '</span>'
 	);
 }
