@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildCarriers, carriedExports } from './tools/carried-modules.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
+import { writeZipCentroids } from './tools/zip-centroids.mjs';
 import { ISLANDS } from './widgets/islands.js';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -154,6 +155,10 @@ const carriers = await buildCarriers({
   entryPlugin: islandChunks,
 });
 
+// The zip code centroids the donors search's "use my location" looks a position up in: files of their
+// own in zip-centroids/, whose folder and cells its lazily loaded lookup is built with.
+const zipCentroids = writeZipCentroids(outdir);
+
 // Pass 2: every other island chunk and lazy strategy in one code-split build, so no module is in two
 // chunks.
 const islands = await esbuild.build({
@@ -161,6 +166,7 @@ const islands = await esbuild.build({
   define: {
     ...common.define,
     __CLUSTER_WORKER__: JSON.stringify(`./${path.basename(workerChunk)}`),
+    __ZIP_CENTROIDS__: JSON.stringify(zipCentroids.index),
   },
   splitting: true,
   entryPoints: {
@@ -332,4 +338,7 @@ if (args.quiet !== 'true') {
       `${f.file.padEnd(44)}${kb(f.raw).padStart(10)}${kb(f.gzip).padStart(10)}${kb(f.brotli).padStart(10)}`,
     );
   }
+  console.log(
+    `${zipCentroids.index.folder}: ${zipCentroids.files} lookup files, the largest ${kb(zipCentroids.largest)} gzip`,
+  );
 }
