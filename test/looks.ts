@@ -115,9 +115,10 @@ export const brokenValues = (page: Page, scope: string) =>
 /**
  * What keeps a results table in `scope` from reading well on a narrow screen, run in the page (any
  * engine's harness can `evaluate` it): a table wider than its box (a column cut off, or reached only by
- * scrolling sideways); a date whose time shows where the table is narrower than the whole date and time
- * would need (it should be hidden from sight, still in the text for screen readers); a `<time>` whose text
- * is not its whole date and time; a button of the table (sort, row) smaller than a 24 × 24 px touch target.
+ * scrolling sideways); in a box too narrow for whole dates (under 500 px), a date that shows its day or
+ * time in full instead of its short day alone (the full ones hidden from sight, still in the text for
+ * screen readers); a `<time>` whose text is not its whole date and time; a button of the table (sort,
+ * row) smaller than a 24 × 24 px touch target.
  */
 export function narrowTableProblems(scope: string): string[] {
   const problems: string[] = [];
@@ -129,13 +130,18 @@ export function narrowTableProblems(scope: string): string[] {
         `the table is ${table.getBoundingClientRect().width}px wide in a ${box.clientWidth}px box`,
       );
     for (const time of table.querySelectorAll('time')) {
-      const shown = time.querySelector('.donors-date-time');
       if (!/\d/.test(time.getAttribute('datetime') ?? '') || !/\d:\d\d/.test(time.textContent ?? ''))
         problems.push(
           `"${time.textContent}" (${time.getAttribute('datetime')}) is not a whole date and time`,
         );
-      if (box.clientWidth < 500 && shown && shown.getBoundingClientRect().width > 1)
-        problems.push(`"${time.textContent}" shows its time in a ${box.clientWidth}px box`);
+      if (box.clientWidth >= 500) continue;
+      // The short day is the date's ::before: the date has a width only when it shows.
+      const inFull = Array.from(time.children).some((part) => part.getBoundingClientRect().width > 1);
+      const short = time.hasAttribute('data-short') && time.getBoundingClientRect().width > 1;
+      if (inFull || !short)
+        problems.push(
+          `"${time.textContent}" shows ${inFull ? 'in full' : 'no short day'} in a ${box.clientWidth}px box`,
+        );
     }
     for (const button of table.querySelectorAll('button')) {
       const { width, height } = button.getBoundingClientRect();

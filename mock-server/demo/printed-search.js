@@ -179,7 +179,7 @@ function table(donations, suffix) {
   const rows = donations.slice(0, PAGE_SIZE).map((donation) => {
     const [number, title, zipcode] = [donation?.number, donation?.title, donation?.zipcode].map(toText);
     const date = siteDate(toText(donation?.date), DEFAULT_SITE_DATES);
-    return html`<tr><td><button type="button" class="donors-row-show" aria-label="Show donation ${number}, ${title}, on the map" disabled>${number}</button></td><td>${title}</td><td>${zipcode}</td><td>${date.datetime ? html`<time datetime="${date.datetime}">${date.day}${date.time && html`<span class="donors-date-time"> ${date.time}</span>`}</time>` : date.text}</td></tr>`;
+    return html`<tr><td><button type="button" class="donors-row-show" aria-label="Show donation ${number}, ${title}, on the map" disabled>${number}</button></td><td>${title}</td><td>${zipcode}</td><td>${date.datetime ? html`<time datetime="${date.datetime}" data-short="${date.short}"><span class="donors-date-day">${date.day}</span>${date.time && html`<span class="donors-date-time"> ${date.time}</span>`}</time>` : date.text}</td></tr>`;
   });
   const total = donations.length;
   const pager =

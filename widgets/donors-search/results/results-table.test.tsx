@@ -153,11 +153,15 @@ describe('the table and the map', () => {
 });
 
 describe('dates in the table', () => {
-  test('the day, then the time in a span a narrow table hides from sight, all in <time datetime>', () => {
+  test('the day and the time in spans a narrow table hides from sight, the short day beside them, all in <time datetime>', () => {
     renderTable({ donations: FEW.slice(0, 1) });
     const time = document.querySelector('tbody time');
     expect(time?.getAttribute('datetime')).toBe('2026-03-02T10:00:00');
-    expect(time?.innerHTML).toBe('March 2, 2026<span class="donors-date-time"> 10:00 am</span>');
+    expect(time?.getAttribute('data-short')).toBe('Mar 2, 2026');
+    expect(time?.innerHTML).toBe(
+      '<span class="donors-date-day">March 2, 2026</span><span class="donors-date-time"> 10:00 am</span>',
+    );
+    expect(time?.textContent).toBe('March 2, 2026 10:00 am');
   });
 
   test('a date that is no date shows as it came, without <time>', () => {

@@ -80,27 +80,48 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 
 /**
  * A route date in the island's markup: `<time datetime>` holding the day in the site's date format and,
- * after it, the time in the site's time format in a span of its own, which the table hides from sight
- * (not from screen readers) where it is narrow. A site whose date format is empty shows only the time.
- * The route's dates are the site's wall clock: written on a UTC clock, no time zone shifts them.
+ * after it, the time in the site's time format, each in a span of its own, and in `data-short` the day
+ * with its month and weekday names abbreviated, which a narrow table shows instead, hiding the spans
+ * from sight (not from screen readers). A site whose date format is empty shows only the time. The
+ * route's dates are the site's wall clock: written on a UTC clock, no time zone shifts them.
  *
  * @param DateTimeImmutable $moment The route's date, read on a UTC clock.
  * @return string
  */
 function donation_widgets_printed_date( DateTimeImmutable $moment ) {
-	$utc  = new DateTimeZone( 'UTC' );
-	$part = function ( $format ) use ( $moment, $utc ) {
+	$utc   = new DateTimeZone( 'UTC' );
+	$part  = function ( $format ) use ( $moment, $utc ) {
 		return '' === $format ? '' : wp_date( $format, $moment->getTimestamp(), $utc );
 	};
-	$day  = $part( (string) get_option( 'date_format' ) );
-	$time = $part( (string) get_option( 'time_format' ) );
-	if ( '' === $day ) {
-		list( $day, $time ) = array( $time, '' );
-	}
+	$date  = (string) get_option( 'date_format' );
+	$time  = (string) get_option( 'time_format' );
+	$day   = '' === $date ? $time : $date;
+	$after = '' === $date ? '' : $part( $time );
 	return sprintf(
-		'<time datetime="%s">%s%s</time>',
+		'<time datetime="%s" data-short="%s"><span class="donors-date-day">%s</span>%s</time>',
 		esc_attr( $moment->format( 'Y-m-d\TH:i:s' ) ),
-		esc_html( $day ),
-		'' === $time ? '' : '<span class="donors-date-time"> ' . esc_html( $time ) . '</span>'
+		esc_attr( $part( donation_widgets_abbreviated_format( $day ) ) ),
+		esc_html( $part( $day ) ),
+		'' === $after ? '' : '<span class="donors-date-time"> ' . esc_html( $after ) . '</span>'
 	);
+}
+
+/**
+ * A PHP date format with its month and weekday names abbreviated (F to M, l to D), escapes kept, as the
+ * island's php-date.js abbreviates it.
+ *
+ * @param string $format A date format.
+ * @return string
+ */
+function donation_widgets_abbreviated_format( $format ) {
+	$short = '';
+	for ( $index = 0, $length = strlen( $format ); $index < $length; $index++ ) {
+		$character = $format[ $index ];
+		if ( '\\' === $character ) {
+			$short .= $character . ( $index + 1 < $length ? $format[ ++$index ] : '' );
+			continue;
+		}
+		$short .= 'F' === $character ? 'M' : ( 'l' === $character ? 'D' : $character );
+	}
+	return $short;
 }
