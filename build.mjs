@@ -166,7 +166,9 @@ const islands = await esbuild.build({
   define: {
     ...common.define,
     __CLUSTER_WORKER__: JSON.stringify(`./${path.basename(workerChunk)}`),
-    __ZIP_CENTROIDS__: JSON.stringify(zipCentroids.index),
+    // Strings, which esbuild writes where they are used: an object would be a module every chunk imports.
+    __ZIP_CENTROID_FOLDER__: JSON.stringify(zipCentroids.index.folder),
+    __ZIP_CENTROID_CELLS__: JSON.stringify(zipCentroids.index.cells),
   },
   splitting: true,
   entryPoints: {
