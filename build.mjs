@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { buildWordPressScripts } from './tools/wordpress-scripts.mjs';
+import { writeZipCentroids } from './tools/zip-centroids.mjs';
 import { ISLANDS } from './widgets/islands.js';
 import { writePluginFiles } from './wordpress-plugin/plugin-files.mjs';
 
@@ -150,6 +151,10 @@ const leafletEsm = {
   },
 };
 
+// The zip code centroids the donors search's "use my location" looks a position up in: files of their
+// own in zip-centroids/, whose folder and cells its lazily loaded lookup is built with.
+const zipCentroids = writeZipCentroids(outdir);
+
 // Pass 3: every island chunk and lazy strategy in one code-split build, so no module is in two files:
 // what two entries share goes into a chunk of its own that both import.
 const islands = await esbuild.build({
@@ -157,6 +162,9 @@ const islands = await esbuild.build({
   define: {
     ...common.define,
     __CLUSTER_WORKER__: JSON.stringify(`./${path.basename(workerChunk)}`),
+    // Strings, which esbuild writes where they are used: an object would be a module every chunk imports.
+    __ZIP_CENTROID_FOLDER__: JSON.stringify(zipCentroids.index.folder),
+    __ZIP_CENTROID_CELLS__: JSON.stringify(zipCentroids.index.cells),
   },
   splitting: true,
   entryPoints: {
@@ -282,4 +290,7 @@ if (args.quiet !== 'true') {
       `${f.file.padEnd(44)}${kb(f.raw).padStart(10)}${kb(f.gzip).padStart(10)}${kb(f.brotli).padStart(10)}`,
     );
   }
+  console.log(
+    `${zipCentroids.index.folder}: ${zipCentroids.files} lookup files, the largest ${kb(zipCentroids.largest)} gzip`,
+  );
 }

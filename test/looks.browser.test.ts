@@ -47,11 +47,11 @@ describeBrowser('the islands look right on the demo, in Chromium', () => {
       const page = await open(`/islands/donors-search/${query}`, width);
       const scope = '[data-island="donors-search"]';
       const name = (state: string) => `demo-${theme}-${width}-donors-search-${state}`;
-      expect.soft(await looksProblems(page, scope, { name: name('before'), width })).toEqual([]);
+      expect.soft(await looksProblems(page, scope, { name: name('before') })).toEqual([]);
       await search(page, SEARCH_ZIP);
       await searchEnded(page);
       await page.locator('#map .donors-search-centre').waitFor();
-      expect(await looksProblems(page, scope, { name: name('results'), width })).toEqual([]);
+      expect(await looksProblems(page, scope, { name: name('results') })).toEqual([]);
     },
   );
 
@@ -65,7 +65,7 @@ describeBrowser('the islands look right on the demo, in Chromium', () => {
         .check();
       await page.locator('#additional-details').waitFor({ state: 'visible' });
       const name = `demo-${theme}-${width}-screening-questions`;
-      expect(await looksProblems(page, 'form[name="screening-questions"]', { name, width })).toEqual([]);
+      expect(await looksProblems(page, 'form[name="screening-questions"]', { name })).toEqual([]);
     },
   );
 
@@ -75,10 +75,10 @@ describeBrowser('the islands look right on the demo, in Chromium', () => {
       const page = await open(`/islands/priority-alert/${query}`, width);
       const scope = '[data-island="priority-alert"]';
       const name = (state: string) => `demo-${theme}-${width}-${state}`;
-      expect.soft(await looksProblems(page, scope, { name: name('priority-alert'), width })).toEqual([]);
+      expect.soft(await looksProblems(page, scope, { name: name('priority-alert') })).toEqual([]);
       await page.locator('#show-priority').click();
       await page.locator('.priority-note').waitFor({ state: 'visible' });
-      expect(await looksProblems(page, scope, { name: name('priority-note'), width })).toEqual([]);
+      expect(await looksProblems(page, scope, { name: name('priority-note') })).toEqual([]);
     },
   );
 });

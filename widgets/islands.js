@@ -51,8 +51,9 @@
  * One setting of an island's host, as the plugin offers it.
  * @typedef {object} IslandAttribute
  * @property {string} html the HTML attribute of the host it sets (`data-radius`, `action`)
- * @property {'text' | 'zip' | 'number' | 'number-list' | 'url' | 'image'} type what it holds:
- *   `number-list` whole numbers separated by commas, `url` and `image` an http(s) URL or a path
+ * @property {'text' | 'zip' | 'number' | 'number-list' | 'url' | 'image' | 'on-off'} type what it holds:
+ *   `number-list` whole numbers separated by commas, `url` and `image` an http(s) URL or a path,
+ *   `on-off` the word `on` or `off`
  * @property {string} default the value printed when none is given ('' for a `data-*` attribute prints
  *   it empty; for any other attribute it leaves the attribute out)
  * @property {string} label the words an admin sees next to it
@@ -137,6 +138,13 @@ export const ISLANDS = [
         default: '',
         label: 'Zip code at first',
         help: 'A five-digit zip code filled in when the form appears; empty leaves the field empty.',
+      },
+      locate: {
+        html: 'data-locate',
+        type: 'on-off',
+        default: 'on',
+        label: '"Use my location" button',
+        help: 'Whether the zip code field offers a button that fills in the zip code of where the visitor is, found in their browser: on or off.',
       },
     },
   },

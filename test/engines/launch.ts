@@ -87,6 +87,9 @@ export function launchFirefox(reducedMotion: boolean): Promise<Browser> {
     headless: true,
     firefoxUserPrefs: {
       'ui.prefersReducedMotion': reducedMotion ? 1 : 0,
+      // A page's request for the position is refused, as headless Chromium refuses it, rather than left
+      // waiting on a prompt nobody answers; a test that grants it (the suite's `position`) overrides this.
+      'permissions.default.geo': 2,
       // Keep Firefox from reaching for the network on its own (updates, telemetry, captive portal).
       'network.captive-portal-service.enabled': false,
       'app.update.enabled': false,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { type MockServer, startMockServer } from '../../mock-server/server.js';
 import { type EngineName, type EnginePage, playwrightPage, pollUntil, webDriverPage } from './engine-page.ts';
 import { type FrontDoor, faultThenOpen, startFrontDoor } from './front-door.ts';
+import { geolocationStandIn } from './geolocation-stand-in.ts';
 import { launchChromium, launchFirefox, launchWebKit, missingFor, type WebKitBrowser } from './launch.ts';
 import type { WebDriverSession } from './webdriver.ts';
 
@@ -29,6 +30,13 @@ export interface OpenOptions {
   reducedMotion?: boolean;
   /** The page's timers and `Date` on a clock the test moves on with `__harnessClock.runFor(ms)` (fake-clock.js). */
   fakeClock?: boolean;
+  /**
+   * What the browser answers the page that asks for the visitor's position: this place, or `'refused'`.
+   * Chromium and Firefox emulate it (the site's permission granted and the position set); WebKitGTK's
+   * driver can do neither, so in WebKit the page's `navigator.geolocation` is replaced once it has loaded
+   * (geolocation-stand-in.ts). Without it Chromium and Firefox refuse, and WebKit never answers.
+   */
+  position?: { latitude: number; longitude: number } | 'refused';
 }
 
 export interface EngineSuite {
@@ -102,7 +110,10 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
     get door() {
       return required(door, 'front door');
     },
-    async open(path, { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false, fakeClock = false } = {}) {
+    async open(
+      path,
+      { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false, fakeClock = false, position } = {},
+    ) {
       const frontDoor = required(door, 'front door');
       const target = fault || fakeClock ? faultThenOpen(fault ?? '', path, fakeClock) : path;
       // Chromium emulates reduced motion per page; Firefox and WebKit need a browser started with it.
@@ -116,6 +127,7 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
         await session.setWindowRect(viewport);
         const page = webDriverPage(session, frontDoor.url);
         await page.goto(target);
+        if (position) await page.inject(geolocationStandIn(position));
         return page;
       }
       // One page at a time, as in WebKit's one session: an earlier test's page can neither work on
@@ -127,6 +139,10 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
       });
       contexts.push(context);
       const origin = new URL(frontDoor.url).origin;
+      if (position && position !== 'refused') {
+        await context.grantPermissions(['geolocation'], { origin });
+        await context.setGeolocation(position);
+      }
       await context.route(
         (url) => url.origin !== origin,
         (route) => {

@@ -39,7 +39,8 @@ const injected = (page: Page) =>
       const host = document.querySelector('[data-island="donors-search"]');
       const found: string[] = [];
       for (const element of host?.querySelectorAll('*') ?? []) {
-        if (!element.closest('#map') && !ownTags.includes(element.localName))
+        // The map is Leaflet's to draw; the "use my location" button's icon is the island's own drawing.
+        if (!element.closest('#map, .donors-search-locate svg') && !ownTags.includes(element.localName))
           found.push(`<${element.localName}>`);
       }
       for (const element of document.querySelectorAll('*')) {

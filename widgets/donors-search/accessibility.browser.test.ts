@@ -24,11 +24,17 @@ describeEngines('donors-search accessibility', (suite) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('searches with the keyboard alone: Tab to each control, Enter to search', async () => {
+  it('searches with the keyboard alone: Tab to each control ("Use my location" after the zip code), Enter to search', async () => {
     const page = await suite.open(SEARCH_PAGE);
     await page.waitFor(() => document.querySelector('#zipcode'));
     await page.focus('#zipcode');
+    // The focus reached for the form: the island takes it over, its button after the zip code.
+    await page.waitFor(() => document.querySelector('.donors-search-locate'));
     await page.typeKeys('10001');
+    await page.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Use my location',
+    );
     await page.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('radius');
     await page.press('Tab');

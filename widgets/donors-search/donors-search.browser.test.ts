@@ -198,7 +198,7 @@ describeEngines('donors-search', (suite) => {
 
   it('releases the page’s submit lock: every other button on the home page gets its own label and state back', async () => {
     const page = await suite.open('/', { fault: 'delay=2000' });
-    await page.waitFor(() => document.querySelector('#donors-in-your-area button'));
+    await page.waitFor(() => document.querySelector('#donors-in-your-area button[type="submit"]'));
     const states = () =>
       page.evaluate(() =>
         Array.from(
@@ -220,7 +220,7 @@ describeEngines('donors-search', (suite) => {
     await expect.poll(states).toEqual(before);
     expect(
       await page.evaluate(() => {
-        const own = document.querySelector<HTMLButtonElement>('#donors-in-your-area button');
+        const own = document.querySelector<HTMLButtonElement>('#donors-in-your-area button[type="submit"]');
         return [own?.textContent, !own?.disabled];
       }),
     ).toEqual(['Search', true]);

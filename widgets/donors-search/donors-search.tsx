@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { IslandContext } from '../../src/shared/island.ts';
 import type { LiveRegions } from './live-regions.ts';
+import { useLocate } from './locate/use-locate.ts';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
 import { ChosenDonations } from './results/chosen-donations.tsx';
@@ -26,7 +27,8 @@ const NO_DONATIONS: readonly never[] = [];
  * is an address (search/use-search-address.ts). Each search's outcome replaces the last one's in a
  * single commit. Map and table talk: a marker chosen on the map lists its donations under it and
  * highlights their rows; a row chosen in the table (its button, or a click) centres its marker. `ids`
- * name its elements (see search-ids.ts).
+ * name its elements (see search-ids.ts). With `locate`, the zip code field offers "use my location"
+ * (locate/use-locate.ts), which searches as a submit does.
  */
 export function DonorsSearch({
   ctx,
@@ -34,12 +36,15 @@ export function DonorsSearch({
   regions,
   first,
   ids = ORIGINAL_IDS,
+  locate = false,
 }: {
   ctx: IslandContext;
   form: HTMLFormElement;
   regions: LiveRegions;
   first?: FirstSearch;
   ids?: SearchIds;
+  /** Whether the form offers "use my location" (the host's `data-locate`). */
+  locate?: boolean;
 }) {
   // The site's translations and formats (docs/how-it-works.md#texts), read once per page.
   const words = useMemo(
@@ -48,6 +53,7 @@ export function DonorsSearch({
   );
   const { state, search, show } = useDonorSearch(ctx, words.texts, first);
   useSearchAddress(form, ids, state, search, show);
+  const note = useLocate(ctx, form, locate, words.texts, state.requestId);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(
     () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
@@ -76,7 +82,7 @@ export function DonorsSearch({
   );
   return (
     <SearchWordsContext.Provider value={words}>
-      <StatusArea state={state} area={regions.status} />
+      <StatusArea state={state} area={regions.status} note={note} />
       <ResultsAlert ids={ids} state={state} region={regions.results} />
       <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
       {current?.from === 'map' && (

@@ -51,7 +51,17 @@ export const mount: MountIsland = (host, ctx) => {
   const root = createRoot(doc.createElement('div'));
   flushSync(() =>
     root.render(
-      createPortal(<DonorsSearch ctx={ctx} form={form} regions={regions} first={first} ids={ids} />, host),
+      createPortal(
+        <DonorsSearch
+          ctx={ctx}
+          form={form}
+          regions={regions}
+          first={first}
+          ids={ids}
+          locate={options.locate}
+        />,
+        host,
+      ),
     ),
   );
   host.setAttribute('data-mounted', '');

@@ -123,35 +123,39 @@ describeBrowser('the printed donors search form, in Chromium', () => {
     }
   });
 
-  it("takes a search's printed results over without moving anything, without 'Working...' and without asking the route", async () => {
-    const asked: string[] = [];
-    const { page, pageErrors } = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=30&days=90`, {
-      before: async (context, page) => {
-        await page.addInitScript(RECORD_SHIFTS);
-        await page.addInitScript(() => {
-          // Every text the status area ever holds, from the first paint on.
-          const seen: string[] = [];
-          (window as { __statusTexts?: string[] }).__statusTexts = seen;
-          new MutationObserver(() => {
-            const text = document.querySelector('.alert-before')?.textContent ?? '';
-            if (text) seen.push(text);
-          }).observe(document, { subtree: true, childList: true, characterData: true });
-        });
-        await context.route('**/wp-json/donations/v1/search/**', (route) => {
-          asked.push(route.request().url());
-          return route.continue();
-        });
-      },
-    });
-    await page.locator(mounted).waitFor({ state: 'attached' });
-    await page.locator('#map.leaflet-container').waitFor({ state: 'attached' });
-    await nextFrames(page);
-    expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.01);
-    expect(await page.evaluate(() => (window as { __statusTexts?: string[] }).__statusTexts)).toEqual([]);
-    expect(asked).toEqual([]);
-    expect(await page.locator('.donors-row-show').first().isEnabled()).toBe(true);
-    expect(pageErrors).toEqual([]);
-  });
+  it.each([1280, 390])(
+    "takes a search's printed results over without moving anything, without 'Working...' and without asking the route, at %i px",
+    async (width) => {
+      const asked: string[] = [];
+      const { page, pageErrors } = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=30&days=90`, {
+        viewport: { width, height: 844 },
+        before: async (context, page) => {
+          await page.addInitScript(RECORD_SHIFTS);
+          await page.addInitScript(() => {
+            // Every text the status area ever holds, from the first paint on.
+            const seen: string[] = [];
+            (window as { __statusTexts?: string[] }).__statusTexts = seen;
+            new MutationObserver(() => {
+              const text = document.querySelector('.alert-before')?.textContent ?? '';
+              if (text) seen.push(text);
+            }).observe(document, { subtree: true, childList: true, characterData: true });
+          });
+          await context.route('**/wp-json/donations/v1/search/**', (route) => {
+            asked.push(route.request().url());
+            return route.continue();
+          });
+        },
+      });
+      await page.locator(mounted).waitFor({ state: 'attached' });
+      await page.locator('#map.leaflet-container').waitFor({ state: 'attached' });
+      await nextFrames(page);
+      expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.01);
+      expect(await page.evaluate(() => (window as { __statusTexts?: string[] }).__statusTexts)).toEqual([]);
+      expect(asked).toEqual([]);
+      expect(await page.locator('.donors-row-show').first().isEnabled()).toBe(true);
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it("the status area's text changes reach Chromium's accessibility tree in the element printed at load", async () => {
     const { page } = await suite.open(SEARCH_PAGE);

@@ -68,4 +68,12 @@ export const SEARCH_TEXT_DEFAULTS = {
   chosenCount: { 0: atThisPlace('donations'), 1: atThisPlace('donation'), 2: atThisPlace('donations') },
   chosenMore: 'and {count} more.',
   close: 'Close',
+  locate: 'Use my location',
+  locating: 'Finding your location...',
+  locationDenied: 'Your location was not shared.',
+  locationUnavailable: 'Your location could not be found.',
+  locationTooSlow: 'Finding your location took too long.',
+  noZipNear: 'There is no US zip code near your location.',
+  zipsNotLoaded: 'The zip codes could not be loaded.',
+  enterZip: 'Please enter your zip code.',
 };

@@ -1,5 +1,5 @@
 import { InspectorControls, MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
-import { Button, PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { Button, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 import type { IslandAttribute } from '../../widgets/islands.js';
@@ -90,6 +90,17 @@ function AttributeControl({ name, attribute, declared, values, set }: ControlPro
   // The manifest's words, translated through the strings make-pot.mjs adds to the .pot for them.
   const label = __(attribute.label, 'donation-widgets');
   const problem = rangeProblem(value, attribute);
+  if (attribute.type === 'on-off')
+    // Anything but `off` is on, as the render and the island read a value other than on or off.
+    return (
+      <ToggleControl
+        __nextHasNoMarginBottom
+        label={label}
+        help={helpText(attribute, '')}
+        checked={value !== 'off'}
+        onChange={(checked) => onChange(checked ? 'on' : 'off')}
+      />
+    );
   if (list) {
     // A starting choice is picked among the choices; one that is no longer among them stays listed,
     // marked, so the mistake is visible here and not only in the preview's note.

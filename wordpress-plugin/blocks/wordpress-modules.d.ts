@@ -98,6 +98,13 @@ declare module '@wordpress/components' {
     __nextHasNoMarginBottom?: boolean;
     __next40pxDefaultSize?: boolean;
   }>;
+  export const ToggleControl: ComponentType<{
+    label: string;
+    help?: ReactNode;
+    checked: boolean;
+    onChange(checked: boolean): void;
+    __nextHasNoMarginBottom?: boolean;
+  }>;
   export const Button: ComponentType<{
     variant?: 'primary' | 'secondary' | 'tertiary' | 'link';
     isDestructive?: boolean;

@@ -32,14 +32,19 @@ function emptySearchHost(): HTMLElement {
 
 /**
  * Mounts the donors search as the loader does, on the host markup.html prints (original ids, default
- * choices), or on an empty host with `{ printed: false }`, under a page config of `config`, and gives
- * back its context, a spy on the submit lock's release and `search(zip, …)`. Disposed when the test ends.
+ * choices), or on an empty host with `{ printed: false }`, its `attributes` set, under a page config of
+ * `config`, and gives back its context, a spy on the submit lock's release and `search(zip, …)`.
+ * Disposed when the test ends.
  */
-export function renderSearch(config: Record<string, unknown> = {}, { printed = true } = {}) {
+export function renderSearch(
+  config: Record<string, unknown> = {},
+  { printed = true, attributes = {} }: { printed?: boolean; attributes?: Record<string, string> } = {},
+) {
   const ctx = createTestContext('donors-search', config);
   const releases = vi.fn();
   document.addEventListener(SUBMIT_LOCK_RELEASE_EVENT, releases, { signal: ctx.signal });
   const host = printed ? printSearchHost() : emptySearchHost();
+  for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
   let dispose = () => {};
   act(() => {
     dispose = mount(host, ctx);

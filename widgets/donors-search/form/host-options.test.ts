@@ -32,6 +32,8 @@ describe('readSearchOptions', () => {
     ],
     [{ 'data-radius-options': '5,10' }, { radiusOptions: ['5', '10'], radius: '5' }],
     [{ 'data-zipcode': ' 10001 ' }, { zipcode: '10001' }],
+    [{ 'data-locate': 'off' }, { locate: false }],
+    [{ 'data-locate': ' on ' }, { locate: true }],
   ])('%j overrides %j', (attributes, expected) => {
     const { options, problems } = read(attributes);
     expect(options).toMatchObject(expected);
@@ -48,6 +50,7 @@ describe('readSearchOptions', () => {
       'data-radius-options must be a comma-separated list of whole numbers, got ""; using 15, 30, 45, 60.',
     ],
     [{ 'data-days': '7' }, 'data-days must be one of 30, 45, 60, 90, got "7"; using 30.'],
+    [{ 'data-locate': 'no' }, 'data-locate must be on or off, got "no"; using on.'],
     [{ 'data-radius': '<script>' }, 'data-radius must be one of 15, 30, 45, 60, got "<script>"; using 15.'],
   ])('a bad value %j is reported once and its default used', (attributes, problem) => {
     const { options, problems } = read(attributes);

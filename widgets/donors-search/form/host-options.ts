@@ -5,6 +5,8 @@ export interface SearchOptions {
   daysOptions: readonly string[];
   days: string;
   zipcode: string;
+  /** Whether the form offers "use my location" (where the browser can tell a position). */
+  locate: boolean;
 }
 
 export const DEFAULT_OPTIONS: SearchOptions = {
@@ -13,13 +15,14 @@ export const DEFAULT_OPTIONS: SearchOptions = {
   daysOptions: ['30', '45', '60', '90'],
   days: '30',
   zipcode: '',
+  locate: true,
 };
 
 const WHOLE_NUMBER = /^\d{1,5}$/;
 
 /**
- * Reads `data-radius-options`, `data-radius`, `data-days-options`, `data-days` and `data-zipcode` from
- * the host. Each bad value is reported once, naming the attribute, what it must be and what it was,
+ * Reads `data-radius-options`, `data-radius`, `data-days-options`, `data-days`, `data-zipcode` and
+ * `data-locate` (`on` or `off`) from the host. Each bad value is reported once, naming the attribute, what it must be and what it was,
  * and its default is used: a typo in the markup never breaks the form.
  */
 export function readSearchOptions(host: Element, problem: (error: Error) => void): SearchOptions {
@@ -46,6 +49,14 @@ export function readSearchOptions(host: Element, problem: (error: Error) => void
     return safeFallback;
   };
 
+  const onOff = (attribute: string, fallback: boolean) => {
+    const value = host.getAttribute(attribute)?.trim();
+    if (value === undefined) return fallback;
+    if (value === 'on' || value === 'off') return value === 'on';
+    fail(attribute, 'on or off', fallback ? 'on' : 'off');
+    return fallback;
+  };
+
   const radiusOptions = list('data-radius-options', DEFAULT_OPTIONS.radiusOptions);
   const daysOptions = list('data-days-options', DEFAULT_OPTIONS.daysOptions);
   return {
@@ -54,5 +65,6 @@ export function readSearchOptions(host: Element, problem: (error: Error) => void
     daysOptions,
     days: choice('data-days', daysOptions, DEFAULT_OPTIONS.days),
     zipcode: host.getAttribute('data-zipcode')?.trim() ?? DEFAULT_OPTIONS.zipcode,
+    locate: onOff('data-locate', DEFAULT_OPTIONS.locate),
   };
 }

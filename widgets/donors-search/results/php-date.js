@@ -108,15 +108,36 @@ export function formatPhpDate(date, format, locale) {
 export const DEFAULT_SITE_DATES = { locale: 'en-US', dateFormat: 'F j, Y', timeFormat: 'g:i a' };
 
 /**
- * A route date as the site writes it, with its machine-readable form; a text that is no date comes
- * back as it is, without one.
+ * A PHP date format with its month and weekday names abbreviated (`F` → `M`, `l` → `D`), escapes kept.
+ * @param {string} format
+ */
+export function abbreviatedFormat(format) {
+  let short = '';
+  for (let index = 0; index < format.length; index++) {
+    const character = format[index] ?? '';
+    if (character === '\\') short += character + (format[++index] ?? '');
+    else short += character === 'F' ? 'M' : character === 'l' ? 'D' : character;
+  }
+  return short;
+}
+
+/**
+ * A route date as the site writes it (`text`), with its machine-readable form and its parts: the day
+ * (`dateFormat`), the `time` after it (`timeFormat`, '' without one) and the day with month and
+ * weekday names abbreviated (`short`), which a phone's narrow table shows instead, leaving the rest to
+ * screen readers. A site whose date format is empty writes only the time: that is its day. A text that
+ * is no date comes back as it is, as its day, without a machine date.
  * @param {string} value
  * @param {SiteDates} site
- * @returns {{ text: string, datetime?: string }}
+ * @returns {{ text: string, day: string, time: string, short: string, datetime?: string }}
  */
 export function siteDate(value, site) {
   const date = wordpressDate(value);
-  if (!date) return { text: value };
-  const format = [site.dateFormat, site.timeFormat].filter(Boolean).join(' ');
-  return { text: formatPhpDate(date, format, site.locale), datetime: machineDate(date) };
+  if (!date) return { text: value, day: value, time: '', short: value };
+  const part = (/** @type {string} */ format) => (format ? formatPhpDate(date, format, site.locale) : '');
+  const dayFormat = site.dateFormat || site.timeFormat;
+  const day = part(dayFormat);
+  const time = site.dateFormat ? part(site.timeFormat) : '';
+  const short = part(abbreviatedFormat(dayFormat));
+  return { text: time ? `${day} ${time}` : day, day, time, short, datetime: machineDate(date) };
 }

@@ -73,15 +73,17 @@ const say = (template, values) =>
   template.replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 /**
- * A route date the site's way, in the date part (`<time datetime>`), or the text as it is when it is no date.
+ * A route date the site's way, in the date part (`<time datetime>`: the day, the time after it in a part of
+ * its own, and the abbreviated day a narrow table shows), or the text as it is when it is no date.
  * @param {Record<string, string>} parts
  * @param {string} value
  * @param {import('./php-date.js').SiteDates} site
  */
 export function printedDate(parts, value, site) {
-  const { text, datetime } = siteDate(value, site);
-  if (!datetime) return fillPart('{text}', { text });
-  return fillPart(/** @type {string} */ (parts.date), { datetime, day: text }, { time: '' });
+  const { day, time, short, datetime } = siteDate(value, site);
+  if (!datetime) return fillPart('{day}', { day });
+  const after = time ? fillPart(/** @type {string} */ (parts.time), { time }) : '';
+  return fillPart(/** @type {string} */ (parts.date), { datetime, short, day }, { time: after });
 }
 
 /**

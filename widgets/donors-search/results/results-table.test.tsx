@@ -151,3 +151,22 @@ describe('the table and the map', () => {
     expect(onChooseRow).toHaveBeenCalledWith(3);
   });
 });
+
+describe('dates in the table', () => {
+  test('the day and the time in spans a narrow table hides from sight, the short day beside them, all in <time datetime>', () => {
+    renderTable({ donations: FEW.slice(0, 1) });
+    const time = document.querySelector('tbody time');
+    expect(time?.getAttribute('datetime')).toBe('2026-03-02T10:00:00');
+    expect(time?.getAttribute('data-short')).toBe('Mar 2, 2026');
+    expect(time?.innerHTML).toBe(
+      '<span class="donors-date-day">March 2, 2026</span><span class="donors-date-time"> 10:00 am</span>',
+    );
+    expect(time?.textContent).toBe('March 2, 2026 10:00 am');
+  });
+
+  test('a date that is no date shows as it came, without <time>', () => {
+    const { rows } = renderTable({ donations: [donation('1', 'Sofa', '60614', 'yesterday')] });
+    expect(rows()[0]?.[3]).toBe('yesterday');
+    expect(document.querySelector('tbody time')).toBeNull();
+  });
+});

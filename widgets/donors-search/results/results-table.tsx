@@ -22,8 +22,9 @@ export interface ResultsTableProps {
  * that centres the donation's marker on the map, named for the donation; empty while a search runs or after an error. Any column sorts
  * (a button in its header, `aria-sort` on it). Thousands of rows are paged a hundred at a time with a
  * count ("Showing 1–100 of 4,212") and Previous/Next buttons, so a search of any size renders in one
- * short task and every donation is a few keystrokes away. The table sits in a box of its own that
- * scrolls sideways when the screen is narrower than the values. Give each result set its own `key`
+ * short task and every donation is a few keystrokes away. The table sits in a box of its own, whose
+ * width decides how it fits (a narrow box shows dates without their time: widgets/islands.css), and
+ * which scrolls sideways only should the values still not fit. Give each result set its own `key`
  * so that its sort and page start over.
  */
 export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {

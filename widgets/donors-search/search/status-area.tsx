@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
+import type { LocateNote } from '../locate/use-locate.ts';
 import { useSearchWords } from '../search-texts.ts';
 import type { SearchState } from './search-state.ts';
 import { formatError, WORKING_CLASS } from './status-text.ts';
@@ -18,13 +19,24 @@ const TONE: Record<SearchState['status'], string> = {
  * server gave them, so the last one stays visible at the bottom and a screen reader reads them all, in
  * that order, as one announcement. Empty otherwise. The element is the page's own from load to results,
  * rendered into, never replaced, so that every change is announced; it keeps the working and failed
- * words printed on it for the loader (docs/how-it-works.md#the-form).
+ * words printed on it for the loader (docs/how-it-works.md#the-form). A `note` of "use my location"
+ * (finding the position, or why it found no zip code) stands in for the search's state while it shows.
  */
-export function StatusArea({ state, area }: { state: SearchState; area: HTMLElement }) {
+export function StatusArea({
+  state,
+  area,
+  note,
+}: {
+  state: SearchState;
+  area: HTMLElement;
+  note?: LocateNote;
+}) {
   const { texts } = useSearchWords();
+  const tone = TONE[note?.status ?? state.status];
   useLayoutEffect(() => {
-    area.className = `alert-before${TONE[state.status]}`;
-  }, [area, state.status]);
+    area.className = `alert-before${tone}`;
+  }, [area, tone]);
+  if (note) return createPortal(<p>{note.line}</p>, area);
   return createPortal(
     <>
       {state.status === 'working' && <p>{texts.working}</p>}

@@ -33,7 +33,7 @@ function donation_widgets_island_markup() {
  * The island would report the same mistakes in the console and use its default: here they reach the
  * editor, as a note only editors see, before a visitor meets them.
  *
- * @param string     $type  The manifest's type: text, zip, number, number-list, url or image.
+ * @param string     $type  The manifest's type: text, zip, number, number-list, url, image or on-off.
  * @param string     $value The value given.
  * @param array|null $range The manifest's `min` and `max` for a number or a list of them, if it sets them.
  * @return string
@@ -63,6 +63,8 @@ function donation_widgets_value_problem( $type, $value, $range = null ) {
 		case 'url':
 		case 'image':
 			return '' === $value || preg_match( '#^(https?://[^\s"<>]+|/[^\s"<>]*)$#i', $value ) ? '' : __( 'must be an http(s) URL or a path starting with /', 'donation-widgets' );
+		case 'on-off':
+			return in_array( $value, array( 'on', 'off' ), true ) ? '' : __( 'must be on or off', 'donation-widgets' );
 	}
 	return '';
 }

@@ -18,6 +18,7 @@ function donation_widgets_privacy_policy_content() {
 		__( 'OpenStreetMap\'s tile server (tile.openstreetmap.org, run by the OpenStreetMap Foundation), whose privacy policy is at https://osmfoundation.org/wiki/Privacy_Policy; or Google Maps (maps.googleapis.com), whose privacy policy is at https://policies.google.com/privacy.', 'donation-widgets' ),
 		__( 'Where this site uses Google Analytics or Google Tag Manager, they also receive the donations you complete (their value and order number) and, when site search reporting is on, what you search this site for.', 'donation-widgets' ),
 		__( 'The zip code, radius and days of your search go to this site\'s own donations search, to find the donations.', 'donation-widgets' ),
+		__( 'When you press "Use my location", your browser asks whether to share your location with this page. If you share it, your location stays in your browser: the browser downloads from this site the list of the zip codes around you (an area about 140 miles across, which is all this site can tell from the download), picks the nearest zip code and searches for it as if you had typed it. Your location is sent neither to this site nor to anyone else.', 'donation-widgets' ),
 	);
 	$text       = '';
 	foreach ( $paragraphs as $paragraph ) {

@@ -115,8 +115,11 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 }
 
 /**
- * A route date the site's way in the date part (`<time datetime>`), or the text as it is when it is
- * no date. The route's dates are the site's wall clock: written on a UTC clock, no zone shifts them.
+ * A route date the site's way in the date part (`<time datetime>`: the day in the site's date format,
+ * the time after it in the time part, and in `data-short` the day with month and weekday names
+ * abbreviated, which a narrow table shows instead), or the text as it is when it is no date. A site
+ * whose date format is empty writes only the time, as its day. The route's dates are the site's wall
+ * clock: written on a UTC clock, no zone shifts them.
  *
  * @param array  $parts The results markup's parts.
  * @param string $date  The route's date.
@@ -128,13 +131,40 @@ function donation_widgets_printed_date( array $parts, $date ) {
 	if ( ! $moment ) {
 		return esc_html( $date );
 	}
-	$format = trim( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) );
+	$write = function ( $format ) use ( $moment, $utc ) {
+		return '' === $format ? '' : wp_date( $format, $moment->getTimestamp(), $utc );
+	};
+	$date_format = (string) get_option( 'date_format' );
+	$time_format = (string) get_option( 'time_format' );
+	$day_format  = '' === $date_format ? $time_format : $date_format;
+	$time        = '' === $date_format ? '' : $write( $time_format );
 	return donation_widgets_fill_part(
 		$parts['date'],
 		array(
 			'datetime' => $moment->format( 'Y-m-d\TH:i:s' ),
-			'day'      => wp_date( $format, $moment->getTimestamp(), $utc ),
+			'short'    => $write( donation_widgets_abbreviated_format( $day_format ) ),
+			'day'      => $write( $day_format ),
 		),
-		array( 'time' => '' )
+		array( 'time' => '' === $time ? '' : donation_widgets_fill_part( $parts['time'], array( 'time' => $time ) ) )
 	);
+}
+
+/**
+ * A PHP date format with its month and weekday names abbreviated (F to M, l to D), escapes kept, as the
+ * island's php-date.js abbreviates it.
+ *
+ * @param string $format A date format.
+ * @return string
+ */
+function donation_widgets_abbreviated_format( $format ) {
+	$short = '';
+	for ( $index = 0, $length = strlen( $format ); $index < $length; $index++ ) {
+		$character = $format[ $index ];
+		if ( '\\' === $character ) {
+			$short .= $character . ( $index + 1 < $length ? $format[ ++$index ] : '' );
+			continue;
+		}
+		$short .= 'F' === $character ? 'M' : ( 'l' === $character ? 'D' : $character );
+	}
+	return $short;
 }

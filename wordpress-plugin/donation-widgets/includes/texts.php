@@ -117,6 +117,15 @@ function donation_widgets_texts() {
 			/* translators: after the first 50 donations of a marker; {count} is how many more it holds. */
 			'chosenMore'          => __( 'and {count} more.', 'donation-widgets' ),
 			'close'               => __( 'Close', 'donation-widgets' ),
+			/* translators: the name of the button that fills in the zip code of where the visitor is. */
+			'locate'              => __( 'Use my location', 'donation-widgets' ),
+			'locating'            => __( 'Finding your location...', 'donation-widgets' ),
+			'locationDenied'      => __( 'Your location was not shared.', 'donation-widgets' ),
+			'locationUnavailable' => __( 'Your location could not be found.', 'donation-widgets' ),
+			'locationTooSlow'     => __( 'Finding your location took too long.', 'donation-widgets' ),
+			'noZipNear'           => __( 'There is no US zip code near your location.', 'donation-widgets' ),
+			'zipsNotLoaded'       => __( 'The zip codes could not be loaded.', 'donation-widgets' ),
+			'enterZip'            => __( 'Please enter your zip code.', 'donation-widgets' ),
 		),
 		'submit-lock'   => array(
 			/* translators: what every submit button of the page reads while a form is being sent. */
