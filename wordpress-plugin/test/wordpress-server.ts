@@ -25,6 +25,9 @@ export async function missingForWordPress(): Promise<string[]> {
   if (missing.length === 0) {
     const { stdout } = await run('php', ['-r', 'echo extension_loaded("mysqli") ? "yes" : "no";']);
     if (stdout !== 'yes') missing.push('the mysqli PHP extension (Debian package php-mysql)');
+    // The boundary upload checks each KML file with PHP's DOM, as most hosts have it.
+    const dom = await run('php', ['-r', 'echo extension_loaded("dom") ? "yes" : "no";']);
+    if (dom.stdout !== 'yes') missing.push('the dom PHP extension (Debian package php-xml)');
   }
   return missing;
 }
