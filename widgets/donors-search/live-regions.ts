@@ -1,4 +1,4 @@
-import { formatError, WORKING_CLASS } from './search/status-text.ts';
+import { formatError, WORKING_CLASS } from './search/failure-rules.ts';
 import type { SearchTexts } from './search-texts.ts';
 
 /** The search's two live regions: the status area and the results alert's region. */

@@ -6,8 +6,9 @@ import { printSearchHost } from '../../test/support/donors-search/render-search.
 import { DEFAULT_OPTIONS } from './form/host-options.ts';
 import { createSearchForm } from './form/search-form.ts';
 import { mount } from './index.tsx';
-import { MAP_NEEDS_JAVASCRIPT, NEEDS_JAVASCRIPT, SEARCH_TEXT_DEFAULTS } from './search/status-text.ts';
+import { MAP_NEEDS_JAVASCRIPT, NEEDS_JAVASCRIPT } from './search/failure-rules.ts';
 import { ORIGINAL_IDS } from './search-ids.ts';
+import { SEARCH_TEXT_DEFAULTS } from './texts.js';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeBrowser, useBrowserSuite } from '../../test/browser.ts';
 import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
 import { SEARCH_PAGE } from '../../test/support/donors-search/search-page.ts';
-import { MAP_NEEDS_JAVASCRIPT, NEEDS_JAVASCRIPT } from './search/status-text.ts';
+import { MAP_NEEDS_JAVASCRIPT, NEEDS_JAVASCRIPT } from './search/failure-rules.ts';
 
 /** How much the page has shifted so far (every layout-shift entry, with or without recent input). */
 const shiftSoFar = (page: Page) =>

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 import { pageLocale, pluralText } from '../../src/shared/plural.ts';
-import { fillText, textsSection } from '../../src/shared/texts.ts';
+import { fillText, type Texts, textsSection } from '../../src/shared/texts.ts';
 import { DEFAULT_SITE_DATES, type SiteDates } from './results/php-date.js';
-import { SEARCH_TEXT_DEFAULTS, type SearchTexts } from './search/status-text.ts';
+import { SEARCH_TEXT_DEFAULTS } from './texts.js';
 
-export type { SearchTexts };
+/** The donors search's texts as an island holds them: the site's translations or the English of texts.js. */
+export type SearchTexts = Texts<typeof SEARCH_TEXT_DEFAULTS>;
 
 /** Reads `texts.donors-search` from the page config, once per page. */
 export const parseSearchTexts = textsSection('donors-search', SEARCH_TEXT_DEFAULTS);

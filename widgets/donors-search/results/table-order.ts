@@ -4,7 +4,7 @@ import { PAGE_SIZE } from './results-markup.js';
 
 /**
  * The table's columns, in their order: the original site's number, title, zip code and date, each with
- * the key of its header's text (status-text.ts).
+ * the key of its header's text (failure-rules.ts).
  */
 export const COLUMNS = [
   { key: 'number', text: 'columnNumber' },

@@ -1,9 +1,10 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
 import { toRestError } from '../../../src/shared/rest-error.ts';
+import type { SearchTexts } from '../search-texts.ts';
 import { decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
+import { decodeTexts, failureAdvice, failureMessage } from './failure-rules.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
-import { decodeTexts, failureAdvice, failureMessage, type SearchTexts } from './status-text.ts';
 
 /**
  * What the page printed for the search in its address (the plugin and the demo do, see

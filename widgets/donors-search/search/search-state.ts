@@ -13,7 +13,7 @@ export type SearchState =
       requestId: number;
       query: SearchQuery;
       messages: readonly string[];
-      /** Advice other than the default "Please try another search." (see status-text.ts). */
+      /** Advice other than the default "Please try another search." (see failure-rules.ts). */
       advice?: string;
     }
   | { status: 'results'; requestId: number; query: SearchQuery; results: SearchResults };

@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { LocateNote } from '../locate/use-locate.ts';
 import { useSearchWords } from '../search-texts.ts';
+import { formatError, WORKING_CLASS } from './failure-rules.ts';
 import type { SearchState } from './search-state.ts';
-import { formatError, WORKING_CLASS } from './status-text.ts';
 
 /** The site's alert styles (Bootstrap's names), only while there is something to say. */
 const TONE: Record<SearchState['status'], string> = {

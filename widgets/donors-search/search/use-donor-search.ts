@@ -5,18 +5,13 @@ import { RestError } from '../../../src/shared/rest-error.ts';
 import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
 import { preloadMapChunks } from '../map/map-chunks.ts';
 import { parseSearchConfig } from '../map/search-config.ts';
+import type { SearchTexts } from '../search-texts.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import type { SearchQuery, SearchResults } from './donation.ts';
+import { decodeTexts, failureAdvice, failureMessage, isSetupProblem } from './failure-rules.ts';
 import { sameQuery } from './search-address.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
-import {
-  decodeTexts,
-  failureAdvice,
-  failureMessage,
-  isSetupProblem,
-  SEARCH_TEXT_DEFAULTS,
-  type SearchTexts,
-} from './status-text.ts';
 
 /**
  * Where a search's life on the page starts: a search to send at once (one held before the code

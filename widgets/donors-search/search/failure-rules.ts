@@ -1,5 +1,6 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
-import { fillText, type Texts } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/texts.ts';
+import type { SearchTexts } from '../search-texts.ts';
 import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import type { DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
@@ -8,7 +9,6 @@ import type { SearchQuery } from './donation.ts';
  * How the donors search says what happened: its status words, the error line, and the rules that turn a
  * failed request into a message and one piece of advice. The words themselves are in ../texts.js.
  */
-export { SEARCH_TEXT_DEFAULTS };
 
 /** The status text while a search runs (docs/how-it-works.md#a-search). */
 export const WORKING_TEXT = SEARCH_TEXT_DEFAULTS.working;
@@ -152,6 +152,3 @@ export function failureAdvice(
 export function isSetupProblem(error: unknown, query: Pick<SearchQuery, 'zipcode'>): boolean {
   return error instanceof RestError && error.code === 'rest_no_route' && FIVE_DIGITS.test(query.zipcode);
 }
-
-/** The donors search's texts as an island holds them: the site's translations or the English above. */
-export type SearchTexts = Texts<typeof SEARCH_TEXT_DEFAULTS>;

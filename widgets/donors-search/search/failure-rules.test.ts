@@ -7,7 +7,7 @@ import {
   SEARCH_UNAVAILABLE,
   WORKING_TEXT,
   ZIP_HINT,
-} from './status-text.ts';
+} from './failure-rules.ts';
 
 describe('the texts a visitor reads', () => {
   test('working and the button label are exact', () => {
