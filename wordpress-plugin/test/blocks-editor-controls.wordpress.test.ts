@@ -1,7 +1,7 @@
 /**
  * The blocks with the editor's own controls and ways in: full width, anchor and CSS class on the page;
  * a pasted shortcode or a Shortcode block becoming the block; the inserter's previews; the editor in
- * French; the route's limits in the sidebar.
+ * French; the route's limits and an on-off setting in the sidebar.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -167,6 +167,23 @@ describeWordPress('the blocks with the editor’s own controls', () => {
     expect(await sidebar.getByText(/180 is more than 99/).innerText()).toContain(
       'the donations search takes 1 to 99',
     );
+  });
+
+  it('turns "Use my location" off with a toggle in the sidebar, and the preview prints it off', async (ctx) => {
+    if (!editor.iframed) ctx.skip();
+    const { page } = await newPage();
+    await insertBlock(page, 'donation', 'Donors in your area');
+    const sidebar = page.getByRole('region', { name: 'Editor settings' });
+    const toggle = sidebar.getByRole('checkbox', { name: '"Use my location" button' });
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    expect(await toggle.isChecked()).toBe(false);
+    await expect
+      .poll(() => blocksOf(page))
+      .toEqual([{ name: 'donation-widgets/donors-search', attributes: { locate: 'off' } }]);
+    await expect
+      .poll(() => canvas(page).locator('[data-island="donors-search"]').getAttribute('data-locate'))
+      .toBe('off');
   });
 
   it('puts the block titles and the editor script’s strings in the .pot the zip ships', async () => {

@@ -146,7 +146,7 @@ describeWordPress('the blocks in the block editor', () => {
     await expect
       .poll(() => editorNotes(preview))
       .toEqual([
-        'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+        'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode, locate.',
       ]);
     // The attributes it does take are kept.
     expect(await preview.getByLabel('Within').inputValue()).toBe('30');

@@ -119,6 +119,7 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
       daysOptions: '30,45,60,90',
       days: '45',
       zipcode: '10001',
+      locate: 'on',
     });
     expect(await printedSearchForm(page)).toEqual({
       zipcode: '10001',
@@ -141,7 +142,7 @@ describeWordPress("the islands' blocks on any supported WordPress", () => {
     );
     const admin = await wp.open(path, { admin: true });
     expect(await editorNotes(admin.page)).toEqual([
-      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode; radius-options "" is empty; it needs at least one choice; days "7" is not one of the choices: 30, 45, 60, 90.',
+      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode, locate; radius-options "" is empty; it needs at least one choice; days "7" is not one of the choices: 30, 45, 60, 90.',
     ]);
     const visitor = await wp.open(path);
     expect(await visitor.page.locator('.donation-widgets-notice').count()).toBe(0);

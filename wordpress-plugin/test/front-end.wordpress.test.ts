@@ -112,6 +112,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
       daysOptions: '7,14',
       days: '14',
       zipcode: '10001',
+      locate: 'on',
     });
     expect(await printedSearchForm(page)).toEqual({
       zipcode: '10001',
@@ -151,7 +152,7 @@ describeWordPress('the plugin on the front end of a real WordPress', () => {
     const admin = await wp.open(path, { admin: true });
     expect(await admin.page.locator('.donation-widgets-notice-message').allInnerTexts()).toEqual([
       'donation_widget: unknown island "nope". Use one of: donors-search, screening-questions, priority-alert, lazy-background.',
-      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode.',
+      'donation_widget: the island "donors-search": ignored colour; it takes: radius-options, radius, days-options, days, zipcode, locate.',
     ]);
   });
 
