@@ -1,6 +1,7 @@
 // Writes the installable plugin zip, dist/donation-widgets-<version>.zip: the plugin folder
 // wordpress-plugin/donation-widgets/ as `node build.mjs` left it (its PHP, and the bundle, markup and
-// block.json files the build writes there, plugin-files.mjs), under one top folder, donation-widgets/.
+// block.json files the build writes there, plugin-files.mjs), under one top folder, donation-widgets/,
+// source maps left out.
 // With --bundle, the zip holds that build instead, from a copy of the folder: the WordPress suite builds
 // apart from dist/ while the browser tests read it. Run through `npm run plugin`, which builds first.
 //   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=<a build's folder>] [--out=dist]
@@ -53,7 +54,9 @@ try {
   const zip = path.join(out, `${SLUG}-${version}.zip`);
   mkdirSync(out, { recursive: true });
   rmSync(zip, { force: true });
-  execFileSync('zip', ['-r', '-X', '-q', zip, SLUG], { cwd: path.dirname(plugin) });
+  // Without the source maps, which developers find beside dist/ and in the folder built in place: with
+  // them the zip passes the 2 MB a default PHP lets the Upload Plugin screen take.
+  execFileSync('zip', ['-r', '-X', '-q', zip, SLUG, '-x', '*.map'], { cwd: path.dirname(plugin) });
   if (args.quiet !== 'true') process.stdout.write(`${path.relative(root, zip)}\n`);
 } finally {
   if (stage) rmSync(stage, { recursive: true, force: true });
