@@ -1,10 +1,7 @@
 /**
  * Numbering for copies of one snippet on a page (two priority alerts, two donors searches), whose ids
  * must stay unique per tree (a document or a shadow root). Copies are numbered by their place in page
- * order, so the same page always gives the same ids whichever copy mounts first. The one place these
- * rules live for the browser: the loader numbers a pasted copy's markup with them before its island
- * arrives, and the islands number their own ids with them; the plugin (`%%copy%%` in its templates) and
- * the demo print copies numbered the same way.
+ * order, so the same page always gives the same ids whichever copy mounts first.
  */
 
 /** The place (1, 2, …) of `host` among the elements of its tree that match `selector`; 1 when it is not among them. */
@@ -16,31 +13,3 @@ export function placeInTree(host: Element, selector: string): number {
 
 /** `id` for the first copy, `id-2` for the second, … */
 export const idForCopy = (id: string, copy: number): string => (copy === 1 ? id : `${id}-${copy}`);
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const isField = (element: Element): element is Field =>
-  element instanceof HTMLInputElement ||
-  element instanceof HTMLSelectElement ||
-  element instanceof HTMLTextAreaElement;
-
-/**
- * Numbers a copy of an island's snippet as the island numbers it once it mounts, so that copies pasted
- * by hand never share an id, nor a label another copy's field, while the island waits for the visitor:
- * from the page's second copy of the island on (in page order, per tree), `-2`, `-3`, … after each id
- * and each label's `for`, and after the name of each visible field named like its id (its key in the
- * page's address). A copy printed numbered already (by the plugin or the demo) is left as it is.
- */
-export function numberCopy(host: Element): void {
-  const island = host.getAttribute('data-island');
-  if (!island) return;
-  const copy = placeInTree(host, `[data-island="${CSS.escape(island)}"]`);
-  if (copy === 1) return;
-  const numbered = (value: string) => (value.endsWith(`-${copy}`) ? value : idForCopy(value, copy));
-  for (const element of host.querySelectorAll('[id]')) {
-    if (isField(element) && element.type !== 'hidden' && element.name === element.id)
-      element.name = numbered(element.name);
-    element.id = numbered(element.id);
-  }
-  for (const label of host.querySelectorAll('label[for]'))
-    label.setAttribute('for', numbered(label.getAttribute('for') ?? ''));
-}

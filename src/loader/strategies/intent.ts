@@ -1,5 +1,5 @@
-import { numberCopy } from '../../shared/copy-numbers.ts';
 import { releaseSubmitLock } from '../../shared/submit-lock-signal.ts';
+import { numberCopy } from './number-copy.ts';
 import type { Strategy } from './strategy.ts';
 
 /**
