@@ -14,7 +14,11 @@ export const FAULT_HELP = Object.freeze([
   ['drop', 'Any /wp-json/ request: the connection is closed without an answer.'],
   ['html500', "Any /wp-json/ request: HTTP 500 with WordPress's HTML critical-error page."],
   ['null', 'Any /wp-json/ request: HTTP 200 with the body null.'],
-  ['malformed', 'Any /wp-json/ request: a PHP warning printed before the JSON, which no longer parses.'],
+  [
+    'malformed',
+    'Any /wp-json/ request: a PHP warning printed before the JSON, as a site that displays errors does.',
+  ],
+  ['truncated', 'Any /wp-json/ request: the JSON cut off in the middle, which no longer parses.'],
   ['xss', 'HTML/JS payloads in titles, numbers, zipcodes, dates, zip keys and error messages.'],
   ['missing', 'A successful search without its data field.'],
   ['nocoords', 'Every third donation has coordinates: false, the next one has no coordinates at all.'],

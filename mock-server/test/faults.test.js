@@ -79,11 +79,19 @@ describe('fault switches on the search route', () => {
     expect(headers.get('content-type')).toBe('application/json; charset=UTF-8');
   });
 
-  it('malformed answers 200 with JSON that does not parse', async () => {
+  it('malformed answers 200 with a PHP warning before the JSON, so the text as a whole does not parse', async () => {
     const { status, text, json } = await searchWith('malformed');
     expect(status).toBe(200);
     expect(json).toBeUndefined();
     expect(text).toContain('<b>Warning</b>');
+    expect(JSON.parse(text.slice(text.indexOf('{')))).toHaveProperty('data');
+  });
+
+  it('truncated answers 200 with JSON cut off in the middle', async () => {
+    const { status, text, json } = await searchWith('truncated');
+    expect(status).toBe(200);
+    expect(json).toBeUndefined();
+    expect(text.startsWith('{"request"')).toBe(true);
   });
 
   it('missing answers a success without its data field', async () => {

@@ -116,9 +116,11 @@ export const FAILURE_CASES: FailureCase[] = [
     results: false,
   },
   { name: '`null` body', fault: 'null', status: [error('The server sent an empty answer.')], results: false },
+  // A site that displays PHP's errors prints them before the route's JSON: the JSON is read after them.
+  { name: 'PHP warning before the JSON', fault: 'malformed', status: [], results: true },
   {
-    name: 'malformed JSON (PHP warning first)',
-    fault: 'malformed',
+    name: 'JSON cut off in the middle',
+    fault: 'truncated',
     status: [error('The server sent an answer that could not be read.')],
     results: false,
   },

@@ -51,7 +51,7 @@ describeWordPress('the donors search on a phone', () => {
     const printed = await wp.open(`${searchPage}?zipcode=10001&radius=15&days=30`, { viewport: PHONE });
     await printed.context.route('**/*.js', (route) => route.abort());
     await printed.page.reload();
-    expect(await printed.page.locator('.donors-search-table tbody tr').count()).toBe(3);
+    expect(await printed.page.locator('.donors-search-table tbody tr').count()).toBe(4);
     expect(await printed.page.evaluate(narrowTableProblems, HOST)).toEqual([]);
 
     const { page } = await wp.open(`${searchPage}?zipcode=10001&radius=15&days=30`, { viewport: PHONE });
