@@ -7,8 +7,8 @@ import { projectName, WORDPRESS_RELEASES } from './wordpress-plugin/test/wordpre
 //   node    — the mock server over real HTTP, the admin's command-line tools, readme.txt against the releases
 //   browser — real Chromium, Firefox and WebKit (test/engines/) against the mock server and the built dist/
 //   wordpress-<version> — the plugin zip installed into a real WordPress of that release, driven in Chromium
-//   preact, preact-browser — the donors search's own unit and browser tests on the Preact flavour; left out
-//     of `npm test` (`--project '!preact*'`), run by `npm run test:preact` once that flavour is built
+//   preact, preact-browser — the donors search's own unit and browser tests on the Preact flavour; `npm test`
+//     names the other projects and so leaves these out, `npm run test:preact` runs them once that flavour is built
 
 const unit = {
   test: {
