@@ -55,7 +55,8 @@ export function useSearchAddress(
     form.addEventListener('submit', submit);
     return () => form.removeEventListener('submit', submit);
   }, [form, names, search]);
-  // After useDonorSearch's own effect (its hook comes first in the component), which sends it.
+  // A held submit goes into the address once useDonorSearch's effect, which runs first (its hook
+  // comes first in the component), has sent its request.
   const firstOnce = useRef(first);
   useEffect(() => {
     const start = firstOnce.current;
