@@ -11,6 +11,9 @@ const GOALS_HEADING = '## Goals';
 /** The report split at its `## ` headings: the text before the first, then one piece per section. */
 const sectionsOf = (report) => report.split(/^(?=## )/m);
 
+/** A note's opening up to the command that wrote it: `**Updated by \`node … --only=bytes\``. */
+const noteOpening = (note) => note.match(/^\*\*Updated by `[^`]*`/)?.[0] ?? '**Updated by';
+
 /** The rows of the Goals table as [goal, result, verdict], each cell unescaped and trimmed. */
 function goalRows(section) {
   return section
@@ -28,7 +31,8 @@ function goalRows(section) {
 /**
  * `report` with each section of `sections` (Markdown, starting with its `## ` heading) put in place of
  * the section with the same heading, each goal of `goals` in place of the row with the same name, and
- * `note` under the report's first paragraph (in place of the note an earlier update left there).
+ * `note` under the report's first paragraph (in place of the note an earlier run of the same command left
+ * there; other commands' notes stay).
  * @param {string} report
  * @param {string[]} sections
  * @param {{ name: string, met: boolean, detail: string }[]} goals
@@ -55,6 +59,7 @@ export function updateResults(report, sections, goals, note) {
   pieces[goalsAt] = `${GOALS_HEADING}\n\n${table(['goal', 'result', ''], rows)}\n\n`;
   const [head, ...rest] = pieces;
   const [title, ...paragraphs] = (head ?? '').trimEnd().split('\n\n');
-  const kept = paragraphs.filter((paragraph) => !paragraph.startsWith('**Updated by'));
+  // A note from another command (the bytes, the first search) stays: its sections are still its own.
+  const kept = paragraphs.filter((paragraph) => !paragraph.startsWith(noteOpening(note)));
   return [[title, kept[0], note, ...kept.slice(1)].filter(Boolean).join('\n\n'), '\n\n', ...rest].join('');
 }

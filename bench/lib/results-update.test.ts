@@ -42,6 +42,16 @@ describe('updating the byte sections of the results', () => {
     expect(twice).toContain('later.');
   });
 
+  it("keeps another command's note: the sections it updated are still its own", () => {
+    const bytes = '**Updated by `node bench/scripts/run.mjs --only=bytes` on 2026-11-26.**';
+    const search = '**Updated by `node bench/scripts/run.mjs --only=first-search` on 2026-11-27.**';
+    const both = updateResults(updateResults(REPORT, [], [], bytes), [], [], search);
+    expect(both).toContain(`${search}\n\n${bytes}\n\n## Goals`);
+    const again = updateResults(both, [], [], search.replace('27', '28'));
+    expect(again.match(/\*\*Updated by/g)).toHaveLength(2);
+    expect(again).toContain('2026-11-28');
+  });
+
   it('refuses a section or a goal the report does not have, rather than drop it', () => {
     expect(() => updateResults(REPORT, ['## Lighthouse\n\nx\n'], [], 'note')).toThrow(/Lighthouse/);
     expect(() => updateResults(REPORT, [], [{ name: 'new goal', met: true, detail: '1' }], 'note')).toThrow(

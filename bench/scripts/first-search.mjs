@@ -1,9 +1,10 @@
 /**
  * The first search on a slow phone's network, in Chromium: the donors search page is opened, the
- * visitor reaches for the form (its code loads on intent) and, once the network is idle, submits a zip
- * code. Timed in the page from the submit: when the search request leaves, when the first result row
- * shows and when the first marker shows. A download between the submit and the request, or a chain of
- * chunks fetched one after another before the map, shows here as round trips.
+ * visitor reaches for the form (its code loads on intent) and, once the island has taken the form over
+ * and the network is idle, clicks Search on a zip code. Timed in the page from the click: when the
+ * search request leaves, when the first result row shows and when the first marker shows. Anything
+ * the click runs or downloads before the request shows in the first; a download sharing the slow link
+ * with the answer, or a chain of chunks fetched one after another before the map, shows as round trips.
  */
 import { openIsolatedPage } from '../lib/browser.mjs';
 import { trackNetwork } from '../lib/network-idle.mjs';
@@ -18,21 +19,26 @@ export const THROTTLE = {
   uploadThroughput: (750 * 1024) / 8,
 };
 export const RUNS = 5;
-export const REQUEST_GOAL_MS = 50;
+export const REQUEST_GOAL_MS = 100;
+export const ROWS_GOAL_TRIPS = 3;
 export const MARKER_GOAL_TRIPS = 2;
 
-/** Page-time stamps of the submit, the first row and the first marker, kept from the first paint on. */
+/**
+ * Page-time stamps of the click on Search (the input event's own time, so a busy main thread that
+ * delays its handling counts), the first row and the first marker, kept from the first paint on.
+ */
 function recordFirstSearch() {
   const marks = {};
-  document.addEventListener(
-    'submit',
-    () => {
-      marks.submit ??= performance.now();
+  addEventListener(
+    'click',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest('button[type=submit]'))
+        marks.click ??= event.timeStamp;
     },
     { capture: true },
   );
   new MutationObserver(() => {
-    if (marks.submit === undefined) return;
+    if (marks.click === undefined) return;
     if (!marks.rows && document.querySelector('.donors-search-table tbody tr'))
       marks.rows = performance.now();
     if (!marks.markers && document.querySelector('.donors-search-marker')) marks.markers = performance.now();
@@ -42,12 +48,16 @@ function recordFirstSearch() {
       const search = performance
         .getEntriesByType('resource')
         .find((entry) => entry.name.includes('/donations/v1/search'));
-      return { ...marks, request: search?.startTime };
+      return {
+        ...marks,
+        request: search?.startTime,
+        answerBytes: search?.encodedBodySize,
+      };
     },
   });
 }
 
-/** One first search in a fresh context: milliseconds after the submit. */
+/** One first search in a fresh context: milliseconds after the click, and the answer's bytes. */
 async function once(browser, baseUrl) {
   let network;
   const { context, page } = await openIsolatedPage(browser, baseUrl, {
@@ -62,6 +72,8 @@ async function once(browser, baseUrl) {
     await page.goto(new URL(PAGE, baseUrl).href, { waitUntil: 'load' });
     await network.idle();
     await reachForSearch(page);
+    // The island's code loads on intent, after a dwell: network idle alone can come before it starts.
+    await page.locator('[data-island="donors-search"][data-mounted]').waitFor({ state: 'attached' });
     await network.idle();
     await page.fill('#zipcode', '10001');
     await page.click('#donors-in-your-area button[type=submit]');
@@ -75,19 +87,23 @@ async function once(browser, baseUrl) {
     );
     const marks = await page.evaluate(() => window.__benchFirstSearch());
     return {
-      request: marks.request - marks.submit,
-      rows: marks.rows - marks.submit,
-      markers: marks.markers - marks.submit,
+      request: marks.request - marks.click,
+      rows: marks.rows - marks.click,
+      markers: marks.markers - marks.click,
+      answerBytes: marks.answerBytes,
     };
   } finally {
     await context.close();
   }
 }
 
+/** How long `bytes` take to come down the throttled link when nothing else shares it. */
+export const downloadMs = (bytes) => (bytes / THROTTLE.downloadThroughput) * 1000;
+
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseUrl
- * @returns {Promise<{ request: ReturnType<typeof summarize>, rows: ReturnType<typeof summarize>, markers: ReturnType<typeof summarize>, trips: number }>}
+ * @returns {Promise<{ request: ReturnType<typeof summarize>, rows: ReturnType<typeof summarize>, markers: ReturnType<typeof summarize>, answerMs: number, rowTrips: number, trips: number }>}
  */
 export async function measureFirstSearch(browser, baseUrl, runs = RUNS) {
   const results = await repeat(runs, () => once(browser, baseUrl));
@@ -95,7 +111,16 @@ export async function measureFirstSearch(browser, baseUrl, runs = RUNS) {
   const request = of('request');
   const rows = of('rows');
   const markers = of('markers');
-  return { request, rows, markers, trips: (markers.median - rows.median) / THROTTLE.latency };
+  const answerMs = downloadMs(of('answerBytes').median);
+  return {
+    request,
+    rows,
+    markers,
+    answerMs,
+    // What the rows wait for beyond the answer itself: its round trip, the server, anything sharing the link.
+    rowTrips: (rows.median - request.median - answerMs) / THROTTLE.latency,
+    trips: (markers.median - rows.median) / THROTTLE.latency,
+  };
 }
 
 const msOf = (s) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}–${s.max.toFixed(0)})`;
@@ -103,16 +128,21 @@ const msOf = (s) => `${s.median.toFixed(0)} ms (${s.min.toFixed(0)}–${s.max.to
 /**
  * @param {import('playwright-core').Browser} browser
  * @param {string} baseUrl
- * @param {{ request: number, rows: number, markers: number }} baseline the medians measured before the
- *   change, kept in bench/results/first-search-baseline.json
+ * @param {{ date: string, request: number, rows: number, markers?: number }} baseline the medians
+ *   recorded earlier, from the click, kept in bench/results/first-search-baseline.json
  */
 export async function benchFirstSearch(browser, baseUrl, baseline) {
   const now = await measureFirstSearch(browser, baseUrl);
   const goals = [
     {
-      name: `first search, throttled: the request leaves ≤ ${REQUEST_GOAL_MS} ms after the submit`,
+      name: `first search, throttled: the request leaves ≤ ${REQUEST_GOAL_MS} ms after the click`,
       met: now.request.median <= REQUEST_GOAL_MS,
       detail: `${now.request.median.toFixed(0)} ms`,
+    },
+    {
+      name: `first search, throttled: rows ≤ ${ROWS_GOAL_TRIPS} round trips after the request, beyond the answer's own download`,
+      met: now.rowTrips <= ROWS_GOAL_TRIPS,
+      detail: `${now.rowTrips.toFixed(1)} (${(now.rows.median - now.request.median).toFixed(0)} ms, ${now.answerMs.toFixed(0)} of them the answer)`,
     },
     {
       name: `first search, throttled: markers ≤ ${MARKER_GOAL_TRIPS} round trips after the rows`,
@@ -120,27 +150,38 @@ export async function benchFirstSearch(browser, baseUrl, baseline) {
       detail: `${now.trips.toFixed(1)} (${(now.markers.median - now.rows.median).toFixed(0)} ms)`,
     },
   ];
-  const row = (label, key) => [label, `${baseline[key].toFixed(0)} ms`, msOf(now[key])];
+  const then = (key) => (baseline[key] === undefined ? '—' : `${baseline[key].toFixed(0)} ms`);
+  const row = (label, key) => [label, then(key), msOf(now[key])];
   const markdown = [
     '## The first search on a slow network',
     '',
     `Chromium opens \`${PAGE}\` with its network throttled to a slow phone's (${THROTTLE.latency} ms round trip,`,
     '1.6 Mbit/s down, 750 kbit/s up, through the DevTools protocol), the pointer comes onto the form and its',
-    'first field takes focus, and once the network is idle a zip code is submitted. Times are from the submit,',
-    `in the page's own clock: the search request leaving (its resource timing), the first result row and the`,
-    `first marker in the DOM. Median (min–max) of ${RUNS} runs, each in a fresh context with an empty cache.`,
-    '*Before* is the tree before the chunks were rebuilt around what a page uses (medians, same machine, same',
-    'profile, bench/results/first-search-baseline.json).',
+    'first field takes focus, and once the island has taken the form over and the network is idle, Search is',
+    `clicked on a zip code. Times are from the click (the input event's own time), in the page's own clock: the`,
+    'search request leaving (its resource timing), the first result row and the first marker in the DOM.',
+    `Median (min–max) of ${RUNS} runs, each in a fresh context with an empty cache. The answer's own download`,
+    `is its bytes at the profile's speed (${now.answerMs.toFixed(0)} ms): rows cannot come sooner than that after`,
+    "one round trip. The map's chunks, asked for once the request has left, share the link with the answer:",
+    "part of the rows' wait beyond it, the price of markers that follow the rows at once.",
+    `*${baseline.date}* is what was recorded then (bench/results/first-search-baseline.json).`,
     '',
     table(
-      ['from the submit to', 'before', 'now'],
+      ['from the click to', baseline.date, 'now'],
       [
         row('the search request leaving', 'request'),
         row('the first result row', 'rows'),
         row('the first marker', 'markers'),
         [
+          "rows after the request, beyond the answer's own download, in round trips",
+          '—',
+          now.rowTrips.toFixed(1),
+        ],
+        [
           'markers after rows, in round trips',
-          ((baseline.markers - baseline.rows) / THROTTLE.latency).toFixed(1),
+          baseline.markers === undefined
+            ? '—'
+            : ((baseline.markers - baseline.rows) / THROTTLE.latency).toFixed(1),
           now.trips.toFixed(1),
         ],
       ],

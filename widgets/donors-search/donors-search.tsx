@@ -52,7 +52,7 @@ export function DonorsSearch({
     [ctx],
   );
   const { state, search, show } = useDonorSearch(ctx, words.texts, first);
-  useSearchAddress(form, ids, state, search, show);
+  useSearchAddress(form, ids, state, search, show, first);
   const note = useLocate(ctx, form, locate, words.texts, state.requestId);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(

@@ -11,7 +11,7 @@ import { parseSearchConfig } from './map/search-config.ts';
 import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
-import { addressQuery, recordSearch } from './search/use-search-address.ts';
+import { addressQuery } from './search/use-search-address.ts';
 import { claimSearchIds, type SearchIds } from './search-ids.ts';
 import { parseSearchTexts } from './search-texts.ts';
 
@@ -86,11 +86,8 @@ function firstSearch(
   held: FormData | undefined,
   texts: ReturnType<typeof parseSearchTexts>,
 ): FirstSearch {
-  if (held) {
-    const query = queryOf(held, ids);
-    recordSearch(ids, query, form);
-    return { query };
-  }
+  // Put in the address once its request has left, as a submit is (search/use-search-address.ts).
+  if (held) return { query: queryOf(held, ids), submitted: true };
   const query = addressQuery(form, ids);
   if (!query) return undefined;
   const answer = printedAnswer(host);

@@ -2,7 +2,8 @@ import { chooseProvider, type SearchConfig } from './search-config.ts';
 
 /**
  * Asks for the map's code (the map and its view, Leaflet or Google) all at once while a search
- * request is out, so that the markers do not wait, after the rows, for one chunk after another. The
+ * request is out, so that the markers do not wait, after the rows, for one chunk after another. Called
+ * once the request has left, never before: the search goes first on a slow connection. The
  * map imports the same files when it is made, and gets them from the browser's module map; a download
  * that fails here fails again there, and is reported there.
  */

@@ -15,9 +15,10 @@ import { initialSearchState, type SearchState, searchReducer } from './search-st
 
 /**
  * Where a search's life on the page starts: a search to send at once (one held before the code
- * arrived, or one in the page's address), or the state the page printed for its address (no request).
+ * arrived, `submitted`, or one in the page's address), or the state the page printed for its address
+ * (no request).
  */
-export type FirstSearch = { query: SearchQuery; state?: SearchState } | undefined;
+export type FirstSearch = { query: SearchQuery; state?: SearchState; submitted?: boolean } | undefined;
 
 const startWith = (first: FirstSearch): SearchState =>
   first?.state ??
@@ -64,15 +65,17 @@ export function useDonorSearch(
       const controller = new AbortController();
       inFlight.current = controller;
       const requestId = ++lastId.current;
-      dispatch({ type: 'submit', requestId, query });
-      preloadMapChunks(ctx.section(parseSearchConfig).maps);
-      const options = {
+      // The request leaves first: searchDonations calls fetch before it returns. What the search
+      // starts besides (its 'Working...', the map's code) waits until the request is on its way.
+      const answer = searchDonations(query, {
         client: ctx.section(restClient),
         signal: controller.signal,
         texts: decodeTexts(texts),
-      };
+      });
+      dispatch({ type: 'submit', requestId, query });
+      preloadMapChunks(ctx.section(parseSearchConfig).maps);
       try {
-        const decoded = await searchDonations(query, options);
+        const decoded = await answer;
         if (controller.signal.aborted) return;
         if (decoded.ok) dispatch({ type: 'succeed', requestId, results: decoded.results });
         else dispatch({ type: 'fail', requestId, messages: decoded.messages });

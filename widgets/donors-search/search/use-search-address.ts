@@ -3,6 +3,7 @@ import { fieldOf, queryOf, showQuery } from '../form/search-form.ts';
 import type { SearchQuery } from './donation.ts';
 import { addressWith, type FieldNames, queryInAddress, sameQuery } from './search-address.ts';
 import type { SearchState } from './search-state.ts';
+import type { FirstSearch } from './use-donor-search.ts';
 
 /** What the form submits for a field it has not been given (a link naming only a zip code). */
 export function formDefaults(form: HTMLFormElement): SearchQuery {
@@ -26,8 +27,9 @@ export function recordSearch(names: FieldNames, query: SearchQuery, form: HTMLFo
 
 /**
  * Keeps the search and the page's address in step (docs/how-it-works.md#a-search-in-the-address): a
- * submit puts the search in the address as a new history entry (the other parameters stay) and runs
- * it; Back and Forward show the search of the entry they reach (form, results and map; at once when it
+ * submit runs the search and, once its request has left, puts it in the address as a new history
+ * entry (the other parameters stay), as it does for a search submitted before the code arrived
+ * (`first`); Back and Forward show the search of the entry they reach (form, results and map; at once when it
  * was answered before), or the empty form on the entry before any search. A copy reads and writes only
  * its own parameters, so two copies on a page keep their searches apart.
  */
@@ -37,6 +39,7 @@ export function useSearchAddress(
   state: SearchState,
   search: (query: SearchQuery) => void,
   show: (query: SearchQuery | undefined) => void,
+  first?: FirstSearch,
 ): void {
   const shown = useRef<SearchQuery | undefined>(undefined);
   shown.current = state.status === 'idle' ? undefined : state.query;
@@ -45,12 +48,21 @@ export function useSearchAddress(
     const submit = (event: Event) => {
       event.preventDefault();
       const query = queryOf(new FormData(form), names);
-      recordSearch(names, query, form);
+      // The request leaves first (search() sends it before it returns); the address follows.
       search(query);
+      recordSearch(names, query, form);
     };
     form.addEventListener('submit', submit);
     return () => form.removeEventListener('submit', submit);
   }, [form, names, search]);
+  // A held submit goes into the address once useDonorSearch's effect, which runs first (its hook
+  // comes first in the component), has sent its request.
+  const firstOnce = useRef(first);
+  useEffect(() => {
+    const start = firstOnce.current;
+    firstOnce.current = undefined;
+    if (start?.submitted) recordSearch(names, start.query, form);
+  }, [form, names]);
   useEffect(() => {
     const travel = () => {
       const query = addressQuery(form, names);

@@ -17,26 +17,16 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Thrown by the die handler the capture installs: the route called wp_die(), directly or through
- * wp_send_json(); what it printed is in the capture's buffer.
+ * wp_send_json(); what it printed is in the capture's buffer, and wp_die()'s message and arguments
+ * are in the capture's state. The exception carries nothing of the route's, so nothing the route
+ * passed to wp_die() can ever be printed as an exception's message.
  */
 final class Donation_Widgets_Route_Ended extends Exception {
 	/**
-	 * The wp_die() arguments, for a route that died with a message of its own.
-	 *
-	 * @var array{message: mixed, args: mixed}
+	 * A fixed message: the route's own words stay in the capture.
 	 */
-	public $died;
-
-	/**
-	 * @param mixed $message wp_die()'s message.
-	 * @param mixed $args    wp_die()'s arguments.
-	 */
-	public function __construct( $message, $args ) {
+	public function __construct() {
 		parent::__construct( 'The donations route ended the request.' );
-		$this->died = array(
-			'message' => $message,
-			'args'    => $args,
-		);
 	}
 }
 
@@ -64,7 +54,7 @@ function donation_widgets_ask_search_route( array $query ) {
 		// The REST convention: the route returned its data. Anything it printed on the way is dropped.
 		$answer = donation_widgets_json_answer( wp_json_encode( rest_get_server()->response_to_data( $response, false ) ), $response->get_status() );
 	} elseif ( $ended instanceof Donation_Widgets_Route_Ended ) {
-		$answer = donation_widgets_ended_answer( $ended->died, $captured );
+		$answer = donation_widgets_ended_answer( $captured['died'], $captured );
 	} else {
 		// Over HTTP this is WordPress's fatal error handler's answer; the details go to the log, not the page.
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the admin's only trace of the failure.
@@ -82,7 +72,7 @@ function donation_widgets_ask_search_route( array $query ) {
  * WordPress's JSON die handler: an error, HTTP 500 unless it says otherwise, unreadable when the route
  * printed something before it.
  *
- * @param array $died     wp_die()'s message and arguments.
+ * @param array $died     wp_die()'s message and arguments, as the capture recorded them.
  * @param array $captured The capture's output and the status the route set.
  * @return array{status: int, body: mixed, error?: string}
  */
@@ -203,10 +193,16 @@ function donation_widgets_begin_capture() {
 		'status'   => null,
 		'dispatch' => donation_widgets_dispatch_depth(),
 		'ajax'     => '__return_true',
+		'died'     => null,
 	);
-	$state->die    = static function () {
-		return static function ( $message = '', $title = '', $args = array() ) {
-			throw new Donation_Widgets_Route_Ended( $message, $args );
+	// wp_die()'s arguments stay on the state, read where the capture ends, rather than riding on the exception.
+	$state->die    = static function () use ( $state ) {
+		return static function ( $message = '', $title = '', $args = array() ) use ( $state ) {
+			$state->died = array(
+				'message' => $message,
+				'args'    => $args,
+			);
+			throw new Donation_Widgets_Route_Ended();
 		};
 	};
 	$state->record = static function ( $header, $code ) use ( $state ) {
@@ -224,7 +220,8 @@ function donation_widgets_begin_capture() {
  * Ends the capture and puts back everything it and the route changed.
  *
  * @param object $state What donation_widgets_begin_capture() returned.
- * @return array{output: string, status: int|null} What the route printed, and the status it set.
+ * @return array{output: string, status: int|null, died: array|null} What the route printed, the status
+ *         it set, and wp_die()'s message and arguments when it ended through wp_die().
  */
 function donation_widgets_end_capture( $state ) {
 	remove_filter( 'wp_doing_ajax', $state->ajax, PHP_INT_MAX );
@@ -245,6 +242,7 @@ function donation_widgets_end_capture( $state ) {
 	return array(
 		'output' => $output,
 		'status' => $state->status,
+		'died'   => $state->died,
 	);
 }
 
