@@ -123,6 +123,35 @@ describe("the donors search on Donation Manager's markup", () => {
     await dispose();
   });
 
+  test("a search the page printed for its address (the plugin's answer in the form) shows without a request", async () => {
+    history.replaceState(null, '', '/?zipcode=02134&radius=30&days=45');
+    const answer = {
+      query: { zipcode: '02134', radius: '30', days: '45' },
+      status: 200,
+      body: searchBody('02134', [item(1, '02134'), item(2, '02134'), item(3, '02135')]),
+    };
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.className = 'donors-search-answer';
+    script.textContent = JSON.stringify(answer);
+    form().append(script);
+    try {
+      const { dispose } = await mountOnPrinted();
+      expect(part('#display_count')).toHaveTextContent('3');
+      expect(part('#display_radius')).toHaveTextContent('30');
+      expect(
+        within(part('#donors-in-your-area-table'))
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.querySelectorAll('td')[2]?.textContent),
+      ).toEqual(['02134', '02134', '02135']);
+      expect(route.paths).toEqual([]);
+      await dispose();
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
   test('dispose puts the markup back as Donation Manager printed it', async () => {
     const { dispose } = await mountOnPrinted();
     await userEvent.type(screen.getByLabelText('Zipcode'), '02134');
