@@ -59,9 +59,13 @@ describe("the donors search on Donation Manager's markup", () => {
     ]);
   });
 
-  test("a search fills the original's parts: the sentence's codes, the table's rows, the map; the zip keeps its leading zero", async () => {
+  test("a search fills the original's parts: the sentence's codes, the table's rows (titles as text), the map; the zip keeps its leading zero", async () => {
     const delegated = vi.fn();
     document.addEventListener('submit', delegated);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<form id="other"><button type="submit">Send</button></form>',
+    );
     const { ctx, dispose } = await mountOnPrinted();
     await userEvent.type(screen.getByLabelText('Zipcode'), '02134');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -91,6 +95,8 @@ describe("the donors search on Donation Manager's markup", () => {
     // Both columns are taken over, and the form is the page's own.
     expect(document.querySelectorAll('#map, #donors-in-your-area-table, .alert-donors')).toHaveLength(3);
     expect(form()).toHaveAttribute('data-mounted');
+    // Unlike Donation Manager's script, the search leaves other forms' buttons as they are.
+    expect(within(part('#other')).getByRole('button')).toHaveTextContent('Send');
     expect(ctx.reported).toEqual([]);
     await dispose();
     document.removeEventListener('submit', delegated);
