@@ -91,7 +91,9 @@ export const ISLANDS = [
   {
     name: 'donors-search',
     label: 'Donors in your area',
-    host: { selector: '[data-island="donors-search"]' },
+    // Its own markup, or the form Donation Manager's [donors_in_your_area] prints, by its id (its own
+    // markup holds a form with that id too, which is not a host of its own).
+    host: { selector: '[data-island="donors-search"],#donors-in-your-area:not([data-island] *)' },
     module: 'widgets/donors-search/index.tsx',
     chunk: 'donors-search',
     // React and the search are most of the bytes of any page that has them, and the page prints the

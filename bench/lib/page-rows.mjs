@@ -44,9 +44,10 @@ async function addBehaviourIslands(page) {
  * focus (a tap or a Tab gives the same). Under any loading strategy this brings the island's code:
  * `visible` has loaded it already, `intent` waits for exactly this.
  * @param {import('playwright-core').Page} page
+ * @param {string} [selector] the search's host: the island's own markup, or Donation Manager's form
  */
-export async function reachForSearch(page) {
-  const host = page.locator('[data-island="donors-search"]').first();
+export async function reachForSearch(page, selector = '[data-island="donors-search"]') {
+  const host = page.locator(selector).first();
   await host.hover({ timeout: 10_000 });
   const field = host.locator('input, select, button').first();
   if ((await field.count()) > 0) await field.focus();

@@ -1,9 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { IslandContext } from '../../src/shared/island.ts';
 import type { LiveRegions } from './live-regions.ts';
 import { useLocate } from './locate/use-locate.ts';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
+import type { OriginalPlaces } from './original-markup.ts';
 import { ChosenDonations } from './results/chosen-donations.tsx';
 import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
@@ -28,7 +30,9 @@ const NO_DONATIONS: readonly never[] = [];
  * single commit. Map and table talk: a marker chosen on the map lists its donations under it and
  * highlights their rows; a row chosen in the table (its button, or a click) centres its marker. `ids`
  * name its elements (see search-ids.ts). With `locate`, the zip code field offers "use my location"
- * (locate/use-locate.ts), which searches as a submit does.
+ * (locate/use-locate.ts), which searches as a submit does. With `places` (Donation Manager's markup,
+ * original-markup.ts) the map and the table render in the places of the ones it printed, in its look,
+ * and the table shows its header from the start, as that markup's does.
  */
 export function DonorsSearch({
   ctx,
@@ -37,6 +41,7 @@ export function DonorsSearch({
   first,
   ids = ORIGINAL_IDS,
   locate = false,
+  places,
 }: {
   ctx: IslandContext;
   form: HTMLFormElement;
@@ -45,6 +50,7 @@ export function DonorsSearch({
   ids?: SearchIds;
   /** Whether the form offers "use my location" (the host's `data-locate`). */
   locate?: boolean;
+  places?: OriginalPlaces;
 }) {
   // The site's translations and formats (docs/how-it-works.md#texts), read once per page.
   const words = useMemo(
@@ -80,28 +86,45 @@ export function DonorsSearch({
         : undefined,
     [current],
   );
+  const inPlace = (children: ReactNode, place: HTMLElement | undefined) =>
+    place ? createPortal(children, place) : children;
+  const look = places?.look;
   return (
     <SearchWordsContext.Provider value={words}>
-      <StatusArea state={state} area={regions.status} note={note} />
-      <ResultsAlert ids={ids} state={state} region={regions.results} />
-      <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
-      {current?.from === 'map' && (
-        <ChosenDonations
-          donations={donations}
-          indices={current.indices}
-          onClose={() => setChoice(undefined)}
-        />
+      <StatusArea state={state} area={regions.status} note={note} workingClass={look?.workingClass} />
+      <ResultsAlert
+        ids={ids}
+        state={state}
+        region={regions.results}
+        className={look?.alertClass}
+        Value={look ? 'code' : 'span'}
+      />
+      {inPlace(
+        <>
+          <MapSection id={ids.map} picture={picture} ctx={ctx} choice={current} onChoose={chooseOnMap} />
+          {current?.from === 'map' && (
+            <ChosenDonations
+              donations={donations}
+              indices={current.indices}
+              onClose={() => setChoice(undefined)}
+            />
+          )}
+        </>,
+        places?.map,
       )}
-      {results && (
-        <ResultsTable
-          key={requestId}
-          id={ids.table}
-          donations={donations}
-          chosen={chosen}
-          showRow={showRow}
-          onChooseRow={chooseRow}
-        />
-      )}
+      {(results || places) &&
+        inPlace(
+          <ResultsTable
+            key={requestId}
+            id={ids.table}
+            className={look?.tableClass}
+            donations={donations}
+            chosen={chosen}
+            showRow={showRow}
+            onChooseRow={chooseRow}
+          />,
+          places?.table,
+        )}
     </SearchWordsContext.Provider>
   );
 }

@@ -8,6 +8,7 @@ import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } fr
 import { adoptIslandStyles } from './island-styles.ts';
 import { adoptLiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
+import { adoptOriginalMarkup, isOriginalMarkup } from './original-markup.ts';
 import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
@@ -26,8 +27,14 @@ import { parseSearchTexts } from './search-texts.ts';
  * copy of a page keeps the original markup's ids; later copies get their own (search-ids.ts). The
  * returned dispose unmounts React (which aborts a search in flight and removes the map), puts the
  * printed areas back, removes what it built and gives the ids back; calling it twice is harmless.
+ *
+ * The host may also be Donation Manager's own form (`form#donors-in-your-area` outside the island's
+ * markup, see docs/how-it-works.md#on-donation-managers-markup): the island then takes over that form
+ * and the parts printed beside it (original-markup.ts), and its submits stop at the form, so that the
+ * page's other submit handlers (Donation Manager's search and its page-wide lock) never act on them.
  */
 export const mount: MountIsland = (host, ctx) => {
+  if (isOriginalMarkup(host)) return mountOnOriginal(host, ctx);
   const options = readSearchOptions(host, ctx.report);
   // Validated now, not at the first search or the first map, so a config problem shows at page load.
   ctx.section(parseRestConfig);
@@ -74,6 +81,45 @@ export const mount: MountIsland = (host, ctx) => {
     if (!printed) form.remove();
     restore();
     host.append(...idle);
+    release();
+  };
+};
+
+/** `mount` on Donation Manager's markup, whose form is the host. */
+const mountOnOriginal: MountIsland = (form, ctx) => {
+  if (!(form instanceof HTMLFormElement)) {
+    ctx.report(new Error(`#${form.id} is a <${form.localName}>, not the form Donation Manager prints`));
+    return () => {};
+  }
+  ctx.section(parseRestConfig);
+  ctx.section(parseSearchConfig);
+  adoptIslandStyles(form, ctx.report);
+  const { ids, release } = claimSearchIds(form);
+  const texts = ctx.section(parseSearchTexts);
+  const validates = !form.noValidate;
+  adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
+  const stop = (event: Event) => event.stopPropagation();
+  form.addEventListener('submit', stop);
+  const { places, restore } = adoptOriginalMarkup(form);
+  const first = firstSearch(form, form, ids, ctx.heldSubmit, texts);
+  const root = createRoot(form.ownerDocument.createElement('div'));
+  // Every part renders in a place of its own (portals): the root's own element stays detached. Its
+  // markup offers no "use my location" (no `locate`): the form keeps the fields it printed.
+  flushSync(() =>
+    root.render(
+      <DonorsSearch ctx={ctx} form={form} regions={places.regions} places={places} first={first} ids={ids} />,
+    ),
+  );
+  form.setAttribute('data-mounted', '');
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+    form.removeAttribute('data-mounted');
+    form.removeEventListener('submit', stop);
+    form.noValidate = !validates;
+    restore();
     release();
   };
 };

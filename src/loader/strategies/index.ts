@@ -23,6 +23,9 @@ export function strategiesFrom(
       let early: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
       const wait = (event: Event) => {
         event.preventDefault();
+        // Swallowed: the page's other submit handlers see the submit dispatched again below, or none,
+        // never both (Donation Manager's own search, on its form, would run a search of its own).
+        event.stopPropagation();
         // Read now: once the event has been dispatched in a shadow root, its target is null.
         early = { form: event.target as HTMLFormElement, submitter: (event as SubmitEvent).submitter };
       };

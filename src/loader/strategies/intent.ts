@@ -49,6 +49,8 @@ export const intent: Strategy = (host, signal, start) => {
   };
   const hold = (event: Event) => {
     event.preventDefault();
+    // A host that is the form itself (Donation Manager's search): see the lazy strategy's wait.
+    if (event.target === host) event.stopPropagation();
     held = new FormData(event.target as HTMLFormElement);
     say('working');
     reach();

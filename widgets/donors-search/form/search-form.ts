@@ -132,6 +132,9 @@ function choose(element: unknown, values: readonly string[], chosen: string, say
   const picked = touched ? select.value : chosen;
   if (options.map((option) => option.value).join() !== values.join())
     select.replaceChildren(...values.map((value) => new Option(say(value), value)));
-  for (const option of select.options) option.defaultSelected = option.value === chosen;
+  // Only where it changes: a printed `selected="selected"` stays as the page wrote it.
+  for (const option of select.options)
+    if (option.defaultSelected !== (option.value === chosen))
+      option.defaultSelected = option.value === chosen;
   select.value = picked;
 }

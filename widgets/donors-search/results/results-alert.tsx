@@ -16,10 +16,16 @@ export function ResultsAlert({
   ids,
   state,
   region,
+  className = 'alert-donors alert alert-success',
+  Value = 'span',
 }: {
   ids: SearchIds;
   state: SearchState;
   region: HTMLElement;
+  /** The alert's classes: the island's, or those Donation Manager printed on its own alert. */
+  className?: string;
+  /** The element each value sits in: Donation Manager's markup has `<code>`. */
+  Value?: 'span' | 'code';
 }) {
   const { texts, locale, numbers } = useSearchWords();
   const results = state.status === 'results' ? state : undefined;
@@ -36,14 +42,14 @@ export function ResultsAlert({
       if (typeof part === 'string') return part;
       const [id, value] = values[part.name] as [string, string];
       return (
-        <span key={part.name} id={id}>
+        <Value key={part.name} id={id}>
           {value}
-        </span>
+        </Value>
       );
     });
   }
   return createPortal(
-    <div className="alert-donors alert alert-success" hidden={!results}>
+    <div className={className} hidden={!results}>
       {results && <p>{sentence}</p>}
     </div>,
     region,

@@ -7,6 +7,8 @@ import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from
 
 export interface ResultsTableProps {
   id: string;
+  /** Classes the table has beside its own (`table table-striped` on Donation Manager's markup). */
+  className?: string;
   donations: readonly Donation[];
   /** The donations chosen on the map (or by a row): their rows are highlighted. */
   chosen: ReadonlySet<number>;
@@ -27,7 +29,7 @@ export interface ResultsTableProps {
  * which scrolls sideways only should the values still not fit. Give each result set its own `key`
  * so that its sort and page start over.
  */
-export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
+export function ResultsTable({ id, className, donations, chosen, showRow, onChooseRow }: ResultsTableProps) {
   const { texts, site, numbers } = useSearchWords();
   const [sort, setSort] = useState<Sort | undefined>(undefined);
   const [page, setPage] = useState(0);
@@ -54,7 +56,7 @@ export function ResultsTable({ id, donations, chosen, showRow, onChooseRow }: Re
       {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
       <section className="donors-table-box" aria-label={texts.tableLabel} tabIndex={0}>
-        <table id={id} className="donors-search-table">
+        <table id={id} className={className ? `donors-search-table ${className}` : 'donors-search-table'}>
           <caption>{texts.tableLabel}</caption>
           <thead>
             <tr>

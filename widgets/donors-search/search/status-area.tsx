@@ -26,13 +26,17 @@ export function StatusArea({
   state,
   area,
   note,
+  workingClass = WORKING_CLASS,
 }: {
   state: SearchState;
   area: HTMLElement;
   note?: LocateNote;
+  /** The classes while a search runs: the island's, or those Donation Manager printed on its own area. */
+  workingClass?: string;
 }) {
   const { texts } = useSearchWords();
-  const tone = TONE[note?.status ?? state.status];
+  const status = note?.status ?? state.status;
+  const tone = status === 'working' ? ` ${workingClass}` : TONE[status];
   useLayoutEffect(() => {
     area.className = `alert-before${tone}`;
   }, [area, tone]);

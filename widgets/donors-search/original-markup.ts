@@ -1,0 +1,114 @@
+import type { LiveRegions } from './live-regions.ts';
+
+/**
+ * The look of the parts Donation Manager prints, which the island keeps: the classes of its alerts and
+ * table, and the `<code>` its sentence's values sit in.
+ */
+export interface OriginalLook {
+  /** The status area's classes while a search runs (its printed ones, `alert alert-warning`). */
+  workingClass: string;
+  /** The results alert's printed classes (`alert alert-info alert-donors`). */
+  alertClass: string;
+  /** The printed table's classes (`table table-striped`), kept beside the island's own. */
+  tableClass: string;
+}
+
+/** Where the island renders on Donation Manager's markup, in the places of the parts it printed. */
+export interface OriginalPlaces {
+  regions: LiveRegions;
+  /** Takes the map (and the donations chosen on it), in the printed `#map`'s place. */
+  map: HTMLElement;
+  /** Takes the table and its pages, in the printed table's place. */
+  table: HTMLElement;
+  look: OriginalLook;
+}
+
+/** Whether `host` is Donation Manager's own markup (its form, found by id), not the island's. */
+export const isOriginalMarkup = (host: Element): boolean => !host.hasAttribute('data-island');
+
+const OUTSIDE_ISLANDS = ':not([data-island] *)';
+
+/**
+ * Takes over the parts Donation Manager's `[donors_in_your_area]` prints beside its form (see
+ * docs/how-it-works.md#on-donation-managers-markup): they sit in another column, so they are found in
+ * the form's tree wherever they are, outside the island's own markup. The status area
+ * (`.alert-before`) becomes the live region it is in the island's markup: shown (its inline
+ * `display: none` lifted), empty and without its alert classes while there is nothing to say. The
+ * results alert, the map and the table are each swapped for an element the island renders into (the
+ * alert's in a live region of its own, as in the island's markup), so the ids stay unique. A part the
+ * page lacks is built after the one before it. The returned restore puts every printed part back as
+ * it was, contents, classes and inline style included.
+ */
+export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPlaces; restore: () => void } {
+  const doc = form.ownerDocument;
+  const tree = form.getRootNode() as ParentNode;
+  const find = (selector: string) => tree.querySelector<HTMLElement>(`${selector}${OUTSIDE_ISLANDS}`);
+  const undo: (() => void)[] = [];
+  let last: Element = form;
+  const place = (printed: HTMLElement | null, className: string) => {
+    const element = doc.createElement('div');
+    element.className = className;
+    if (printed) {
+      printed.replaceWith(element);
+      undo.push(() => element.replaceWith(printed));
+    } else {
+      last.after(element);
+      undo.push(() => element.remove());
+    }
+    last = element;
+    return element;
+  };
+
+  const printedStatus = find('.alert-before');
+  const status = printedStatus ?? doc.createElement('div');
+  if (printedStatus) {
+    const { className, childNodes } = printedStatus;
+    const children = [...childNodes];
+    const style = printedStatus.getAttribute('style');
+    const role = printedStatus.getAttribute('role');
+    undo.push(() => {
+      printedStatus.className = className;
+      printedStatus.replaceChildren(...children);
+      setOrRemove(printedStatus, 'style', style);
+      setOrRemove(printedStatus, 'role', role);
+    });
+    printedStatus.style.removeProperty('display');
+    printedStatus.replaceChildren();
+    last = printedStatus;
+  } else {
+    status.className = 'alert-before';
+    form.after(status);
+    undo.push(() => status.remove());
+    last = status;
+  }
+  status.setAttribute('role', 'status');
+  const printedAlert = find('.alert-donors');
+  const results = place(printedAlert, 'donors-results-status');
+  results.setAttribute('role', 'status');
+  const printedTable = find('#donors-in-your-area-table');
+  const map = place(find('#map'), 'donors-search-map-place');
+  const table = place(printedTable, 'donors-search-table-place');
+
+  const classesBut = (element: Element | null, own: string, fallback: string) =>
+    element ? [...element.classList].filter((name) => name !== own).join(' ') : fallback;
+  return {
+    places: {
+      regions: { status, results },
+      map,
+      table,
+      look: {
+        workingClass: classesBut(printedStatus, 'alert-before', 'alert alert-warning'),
+        alertClass: printedAlert?.className ?? 'alert alert-info alert-donors',
+        tableClass: classesBut(printedTable, 'donors-search-table', 'table table-striped'),
+      },
+    },
+    restore() {
+      for (const step of [...undo].reverse()) step();
+    },
+  };
+}
+
+function setOrRemove(element: Element, name: string, value: string | null) {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
