@@ -3,6 +3,7 @@
  * its scripts.js (mock-server/demo/donation-manager/), run on the real jQuery 3.7.1 as the site runs them.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const folder = `${import.meta.dirname}/../mock-server/demo/donation-manager`;
 
@@ -20,7 +21,8 @@ type JQuery = ((...args: unknown[]) => { off(): void }) & {
  * they end. Returns jQuery and how to take the stand-in's document-wide handler off again.
  */
 export async function runDonationManagerScripts(): Promise<{ jQuery: JQuery; remove(): void }> {
-  const jQuery = (await import('jquery')).default as unknown as JQuery;
+  // jQuery's CommonJS entry binds itself to the global window, jsdom's here.
+  const jQuery: JQuery = createRequire(import.meta.url)('jquery');
   jQuery.fx.off = true;
   new Function('jQuery', readFileSync(`${folder}/scripts.js`, 'utf8'))(jQuery);
   // Ready handlers run in the order they were added: this one runs after the stand-in's.
