@@ -150,6 +150,26 @@ describe("priority-alert on Donation Manager's markup (get_alert() on the pick-u
       expect(note.style.display).toBe('none');
     });
 
+    it('keeps the note open that the original opened before the island arrived, and closes it itself', async () => {
+      document.body.innerHTML = page;
+      const scripts = await runDonationManagerScripts();
+      remove = scripts.remove;
+      const user = userEvent.setup();
+      await user.click(parts().trigger);
+      const { alert, note, trigger, dismiss } = parts();
+      expect(note).toBeVisible();
+      mount(alert, createTestContext('priority-alert'));
+      expect(note).toBeVisible();
+      expect(alert).not.toBeVisible();
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await user.click(dismiss);
+      expect(note).not.toBeVisible();
+      expect(alert).toBeVisible();
+      expect(trigger).toHaveFocus();
+      expect([alert.getAttribute('style'), note.getAttribute('style')]).toEqual(['', '']);
+      expect(scripts.jQuery.timers).toEqual([]);
+    });
+
     it('opens and closes the note once: the original handlers never run', async () => {
       document.body.innerHTML = page;
       const scripts = await runDonationManagerScripts();

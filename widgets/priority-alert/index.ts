@@ -55,6 +55,9 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
   let opener = triggers[0];
   const rootNode = host.getRootNode();
   const tree: Tree = 'getElementById' in rootNode ? (rootNode as Tree) : host.ownerDocument;
+  // Opened before the island arrived (by Donation Manager's scripts.js, on a click in between): it stays open.
+  const shown = (part: HTMLElement) => !part.hidden && getComputedStyle(part).display !== 'none';
+  const openAlready = shown(note) && !shown(alert);
   const restoreLooks = [alert, note].map((part) => {
     const restore = keepAttributes(part, ['hidden', 'class', 'style']);
     // An inline display (the markup's `display: none`, or what a slide of another script left) would
@@ -72,12 +75,12 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
         ? { id: idInOrder(tree, host, copies, trigger.id, trigger) }
         : {}),
       'aria-controls': note.id,
-      'aria-expanded': 'false',
+      'aria-expanded': String(openAlready),
     }),
   );
-  setHidden(alert, false);
-  setHidden(note, true);
-  let open = false;
+  setHidden(alert, openAlready);
+  setHidden(note, !openAlready);
+  let open = openAlready;
 
   const setOpen = (next: boolean) => {
     if (next === open) return;
