@@ -90,17 +90,20 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     slide(note, next, setHidden);
     (next ? note : opener).focus({ preventScroll: true });
   };
-  /** Takes a click inside `within` that lands in `target` before anything on its way can see it. */
-  const take = (within: HTMLElement | Element, inside: (target: Node) => HTMLElement | undefined) =>
+  /**
+   * Takes a click in `within` on the control `controlOf` finds for its target, in the capture phase: the
+   * control, its other handlers and everything above it never see that click.
+   */
+  const take = (within: Element, controlOf: (target: Node) => HTMLElement | undefined) =>
     within.addEventListener(
       'click',
       (event) => {
-        const target = inside(event.target as Node);
-        if (!target) return;
+        const control = controlOf(event.target as Node);
+        if (!control) return;
         event.preventDefault();
         event.stopPropagation();
-        if (target === dismiss) return setOpen(false);
-        opener = target;
+        if (control === dismiss) return setOpen(false);
+        opener = control;
         setOpen(true);
       },
       { capture: true, signal: ctx.signal },

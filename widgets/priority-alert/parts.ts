@@ -67,9 +67,6 @@ function siteParts(alert: HTMLElement): Parts {
   };
 }
 
-/** The parts of the alert `host` is: the island's own wrapper, or Donation Manager's alert itself. */
-export function findParts(host: Element): Parts {
-  if (host.matches(OWN_HOST)) return ownParts(host);
-  if (host instanceof HTMLElement && host.matches(SITE_ALERT)) return siteParts(host);
-  throw new Error(`expected ${OWN_HOST} or ${SITE_ALERT}, got <${host.localName}>`);
-}
+/** The parts of the alert `host` is: the island's own wrapper, or else (the manifest's other selector) Donation Manager's alert itself. */
+export const findParts = (host: Element): Parts =>
+  host.matches(OWN_HOST) ? ownParts(host) : siteParts(host as HTMLElement);

@@ -58,8 +58,9 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
 
   const release = () => {
     clearTimeout(fallback);
-    for (const restore of locked.values()) restore();
+    // What other handlers did first: the lock's own restores then find the nodes and state it changed.
     for (const undo of othersUndone.splice(0)) undo();
+    for (const restore of locked.values()) restore();
     locked.clear();
     inPage.clear();
     const focusIsLost = !doc.activeElement || doc.activeElement === doc.body;

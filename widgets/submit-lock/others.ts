@@ -1,20 +1,15 @@
 import type { SubmitButton } from './buttons.ts';
 
-/** What another script may change on a submit button when a form submits. */
-interface Look {
-  children: readonly Node[];
-  disabled: string | null;
-  className: string | null;
-}
+/** What another script may change on a submit button at a submit: its state, its class, its content. */
+type Look = [disabled: string | null, className: string | null, ...children: Node[]];
 
-const lookOf = (button: SubmitButton): Look => ({
-  children: [...button.childNodes],
-  disabled: button.getAttribute('disabled'),
-  className: button.getAttribute('class'),
-});
+const lookOf = (button: SubmitButton): Look => [
+  button.getAttribute('disabled'),
+  button.getAttribute('class'),
+  ...button.childNodes,
+];
 
-const sameChildren = (a: readonly Node[], b: readonly Node[]) =>
-  a.length === b.length && a.every((node, index) => node === b[index]);
+const sameLook = (a: Look, b: Look) => a.length === b.length && a.every((piece, index) => piece === b[index]);
 
 function putAttribute(button: SubmitButton, name: string, value: string | null): void {
   if (value === null) button.removeAttribute(name);
@@ -30,27 +25,22 @@ export const lookBeforeSubmit = (buttons: readonly SubmitButton[]): BeforeSubmit
 /**
  * The lock's hold on what other handlers of the same submit did to the submit buttons (Donation Manager's
  * scripts.js disables them, adds the class `disabled` and replaces their content with "one moment...",
- * and never gives them back): returns how to put back, with the lock, each piece (the button's children,
- * its `disabled` attribute, its class) that a handler changed at the submit and nobody has changed since.
+ * and never gives them back). Read once those handlers have run; returns how to put back, with the lock,
+ * each button they changed as it was before the submit: its own child nodes, its `disabled` attribute and
+ * its class. A button that has changed again since is left to whoever changed it.
  */
 export function takeOverFrom(before: BeforeSubmit): () => void {
   const changed = [...before].flatMap(([button, was]) => {
     const now = lookOf(button);
-    const same =
-      sameChildren(now.children, was.children) &&
-      now.disabled === was.disabled &&
-      now.className === was.className;
-    return same ? [] : [{ button, was, now }];
+    return sameLook(now, was) ? [] : [{ button, was, now }];
   });
   return () => {
     for (const { button, was, now } of changed) {
-      const current = lookOf(button);
-      if (!sameChildren(now.children, was.children) && sameChildren(current.children, now.children))
-        button.replaceChildren(...was.children);
-      if (now.disabled !== was.disabled && current.disabled === now.disabled)
-        putAttribute(button, 'disabled', was.disabled);
-      if (now.className !== was.className && current.className === now.className)
-        putAttribute(button, 'class', was.className);
+      if (!sameLook(lookOf(button), now)) continue;
+      const [disabled, className, ...children] = was;
+      putAttribute(button, 'disabled', disabled);
+      putAttribute(button, 'class', className);
+      button.replaceChildren(...children);
     }
   };
 }
