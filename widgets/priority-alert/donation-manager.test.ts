@@ -126,6 +126,19 @@ describe("priority-alert on Donation Manager's markup (get_alert() on the pick-u
     expect(parts().note).not.toBeVisible();
   });
 
+  it('numbers the ids of a second copy in page order, each link opening its own note', async () => {
+    const { hosts, user } = render(page + page);
+    const notes = [...document.querySelectorAll<HTMLElement>('.priority-note')];
+    const links = hosts.map((host) => host.querySelector('a') as HTMLElement);
+    expect(links.map((link) => [link.id, link.getAttribute('aria-controls')])).toEqual([
+      ['show-priority', 'priority-note'],
+      ['show-priority-2', 'priority-note-2'],
+    ]);
+    expect(notes.map((note) => note.id)).toEqual(['priority-note', 'priority-note-2']);
+    await user.click(links[1] as HTMLElement);
+    expect(notes.map((note) => note.hidden)).toEqual([true, false]);
+  });
+
   it('names what is missing when the note does not follow the alert', () => {
     document.body.innerHTML = page.replace(/<div class="[^"]*priority-note"[\s\S]*$/, '');
     const alert = document.querySelector('.priority-alert') as Element;

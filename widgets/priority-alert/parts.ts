@@ -57,7 +57,8 @@ function siteParts(alert: HTMLElement): Parts {
   return {
     alert,
     note,
-    triggers: [part(alert, '#show-priority', SITE_ALERT)],
+    // By attribute: a second copy's link repeats the id, and an id selector may stop at the first one.
+    triggers: [part(alert, '[id="show-priority"]', SITE_ALERT)],
     dismiss: part(note, 'button.elementor-alert-dismiss', '.priority-note'),
     copies: SITE_ALERT,
     setHidden: (el, hidden) => {
