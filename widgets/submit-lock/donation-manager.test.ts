@@ -93,6 +93,27 @@ describe("submit-lock with Donation Manager's scripts.js on its steps", () => {
     expect(look(button)).toEqual(printed);
   });
 
+  it('ends as printed when the island listened before the original did (its code came before jQuery was ready)', async () => {
+    document.body.innerHTML = donationManagerMarkup('screening-questions.html');
+    const ctx = createTestContext('submit-lock', { texts: { 'submit-lock': { busy: OURS } } });
+    const dispose = mount(document.documentElement, ctx);
+    cleanUp.push(() => {
+      ctx.abort();
+      dispose();
+    });
+    cleanUp.push((await runDonationManagerScripts()).remove);
+    const form = document.querySelector('form') as HTMLFormElement;
+    const button = form.querySelector('button[type="submit"]') as HTMLButtonElement;
+    const printed = look(button);
+    vi.useFakeTimers();
+    cleanUp.push(() => vi.useRealTimers());
+    submit(form, button, true);
+    expect(look(button)).toMatchObject(LOCKED);
+    vi.advanceTimersToNextTimer();
+    document.dispatchEvent(new CustomEvent(SUBMIT_LOCK_RELEASE_EVENT));
+    expect(look(button)).toEqual(printed);
+  });
+
   it('gives back at once what the original locked for a form that leaves the page in place', async () => {
     const { form, button, printed } = await render('screening-questions.html');
     form.target = '_blank';
