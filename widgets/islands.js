@@ -170,7 +170,9 @@ export const ISLANDS = [
   {
     name: 'priority-alert',
     label: 'Priority alert',
-    host: { selector: '[data-island="priority-alert"]' },
+    // Its own snippet's wrapper, or the alert Donation Manager prints on its pick-up dates step, which
+    // has no wrapper: its note is a sibling, both loose in the step's form (widgets/priority-alert/parts.ts).
+    host: { selector: '[data-island="priority-alert"], .elementor-alert.priority-alert' },
     module: 'widgets/priority-alert/index.ts',
     chunk: 'behaviour-islands',
     strategy: 'load',

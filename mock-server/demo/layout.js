@@ -77,6 +77,7 @@ const MENU = [
     href: '/islands/',
     children: ISLANDS.map(({ name, label }) => ({ label, href: `/islands/${name}/` })),
   },
+  { label: 'Donation Manager', href: '/donation-manager/', children: [] },
   { label: 'About', href: '/about/', children: [] },
   { label: 'Search', href: '/?s=sofa', children: [] },
 ];
@@ -113,10 +114,21 @@ const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="anal
  * @property {string} [notice] shown above the content, e.g. a `?config` that was ignored
  * @property {boolean} [theme] the demo theme's stylesheet; false (`?theme=none`) shows the islands with
  *   their own stylesheet alone, as on a theme that styles nothing of theirs
+ * @property {readonly string[]} [scripts] classic scripts of the site, printed in the head before the
+ *   project's, as WordPress prints jQuery and what depends on it
  */
 
 /** @param {PageOptions} page */
-export function renderPage({ title, content, config, rawConfig, analytics = false, notice, theme = true }) {
+export function renderPage({
+  title,
+  content,
+  config,
+  rawConfig,
+  analytics = false,
+  notice,
+  theme = true,
+  scripts = [],
+}) {
   // Even a deliberately broken config must not be able to close its element.
   const configJson =
     rawConfig === undefined ? jsonForScript(config) : trusted(rawConfig.replace(/</g, '\\u003c'));
@@ -130,7 +142,10 @@ export function renderPage({ title, content, config, rawConfig, analytics = fals
 <link rel="stylesheet" href="/dist/donation-widgets.css">
 ${theme && html`<link rel="stylesheet" href="/demo.css">`}
 ${analytics && html`<script src="/analytics-debug.js"></script>`}
-<script type="application/json" id="donation-widgets-config">${configJson}</script>
+${scripts.map(
+  (src) => html`<script src="${src}"></script>
+`,
+)}<script type="application/json" id="donation-widgets-config">${configJson}</script>
 <script type="module" src="/dist/donation-widgets.js"></script>
 </head>
 <body>

@@ -28,6 +28,7 @@ import { siteSearchContent, siteSearchText } from './site-search.js';
  * @property {boolean} [analytics]
  * @property {Record<string, unknown>} [config] merged into the page config
  * @property {number} [status]
+ * @property {readonly string[]} [scripts] the site's own classic scripts (see renderPage)
  */
 
 /**

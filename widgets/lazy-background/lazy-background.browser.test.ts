@@ -165,6 +165,28 @@ describeEngines('lazy-background', (suite) => {
     await expect.poll(added).toBe(classes);
   });
 
+  it('does nothing to an Elementor container as Elementor prints it, which its own lazy-load module handles', async () => {
+    const { page } = await openBands();
+    await page.evaluate(() => {
+      // In view together: a section the island loads, and a container with no attribute of the island's.
+      const container = document.createElement('div');
+      container.className = 'e-con e-parent';
+      const section = document.createElement('section');
+      section.className = 'beside-elementor';
+      section.dataset.lazyBackground = '/images/backgrounds/truck.svg';
+      document.querySelector('main')?.prepend(container, section);
+    });
+    // The island saw what was added: it has loaded the section beside the container.
+    await page.waitFor(() => document.querySelector('.beside-elementor.lazy-bg-loaded'));
+    await observedSince(page, '.e-con', MARGIN);
+    expect(
+      await page.evaluate(() => {
+        const container = document.querySelector('.e-con') as HTMLElement;
+        return { className: container.className, style: container.getAttribute('style') };
+      }),
+    ).toEqual({ className: 'e-con e-parent', style: null });
+  });
+
   it('has no WCAG A/AA violations before and after the backgrounds load', async () => {
     const { page } = await openBands();
     expect(await axeViolations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
+import { runDonationManagerScripts } from '../../test/donation-manager-stand-in.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { mount } from './index.ts';
 import { SLIDE_MS } from './slide.ts';
@@ -158,6 +159,24 @@ describe('priority-alert', () => {
     expect(trigger).not.toHaveAttribute('aria-controls');
     await user.click(trigger);
     expect(note).not.toBeVisible();
+  });
+
+  it("keeps Donation Manager's scripts.js, bound on the snippet's #show-priority, from sliding it a second time", async () => {
+    document.body.innerHTML = markup;
+    const { jQuery, remove } = await runDonationManagerScripts();
+    try {
+      const host = document.querySelector('[data-island="priority-alert"]') as Element;
+      mount(host, createTestContext('priority-alert'));
+      const { alert, note, trigger } = parts(host);
+      await userEvent.setup().click(trigger);
+      expect(note).toBeVisible();
+      expect(alert).not.toBeVisible();
+      // jQuery's slides leave an inline display on what they move.
+      expect([alert.getAttribute('style'), note.getAttribute('style')]).toEqual([null, null]);
+      expect(jQuery.timers).toEqual([]);
+    } finally {
+      remove();
+    }
   });
 
   describe('slide', () => {

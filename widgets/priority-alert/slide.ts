@@ -8,17 +8,25 @@ const EDGES = ['height', 'paddingTop', 'paddingBottom', 'marginTop', 'marginBott
 const reducedMotion = (el: HTMLElement) =>
   el.ownerDocument.defaultView?.matchMedia('(prefers-reduced-motion: reduce)').matches ?? true;
 
+/** Hides or shows an element; by default with its `hidden` attribute. */
+export type SetHidden = (el: HTMLElement, hidden: boolean) => void;
+
+const byAttribute: SetHidden = (el, hidden) => {
+  el.hidden = hidden;
+};
+
 /**
- * Shows or hides `el` with a vertical slide, as jQuery's slideDown/slideUp did. The `hidden` attribute
- * is the state: it is cleared before a slide down and set when a slide up ends. Without the Web
- * Animations API, or when the visitor prefers reduced motion, the change is immediate. The animation
- * only touches the element's own box through keyframes, so it needs no inline style and leaves none.
+ * Shows or hides `el` with a vertical slide, as jQuery's slideDown/slideUp did. `setHidden` holds the
+ * state (the `hidden` attribute unless the markup hides its own way): it is cleared before a slide down
+ * and set when a slide up ends. Without the Web Animations API, or when the visitor prefers reduced
+ * motion, the change is immediate. The animation only touches the element's own box through keyframes,
+ * so it needs no inline style and leaves none.
  */
-export function slide(el: HTMLElement, show: boolean): void {
+export function slide(el: HTMLElement, show: boolean, setHidden: SetHidden = byAttribute): void {
   stopSliding(el);
-  el.hidden = false;
+  setHidden(el, false);
   if (typeof el.animate !== 'function' || reducedMotion(el)) {
-    el.hidden = !show;
+    setHidden(el, !show);
     return;
   }
   const style = getComputedStyle(el);
@@ -35,7 +43,7 @@ export function slide(el: HTMLElement, show: boolean): void {
   running.set(el, animation);
   animation.onfinish = () => {
     running.delete(el);
-    el.hidden = !show;
+    setHidden(el, !show);
   };
 }
 

@@ -9,11 +9,13 @@ const SECTION_SELECTOR = '#additional-details';
  * Shows the additional-details section while the flag is on and any checked answer is "yes", and keeps it
  * hidden otherwise (docs/how-it-works.md#screening-questions). The markup leaves the section visible so that
  * it works without JavaScript; this island hides it. Disposing puts the section and its fields back as
- * rendered.
+ * rendered. With the flag off a form may have no section (Donation Manager's): nothing to do then.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   if (!(host instanceof HTMLFormElement)) throw new Error(`expected a <form> host, got <${host.localName}>`);
   const element = host.querySelector<HTMLElement>(SECTION_SELECTOR);
+  // Donation Manager prints no section at all for an organization that asks for no details.
+  if (!element && !detailsEnabled(host)) return () => {};
   if (!element) throw new Error(`form "${host.name}" has no ${SECTION_SELECTOR} section`);
   const section = controlSection(element);
 

@@ -148,8 +148,9 @@ describe('screening-questions', () => {
     expect(section()).toBeVisible();
   });
 
-  it('names the missing section when the form has none', () => {
-    document.body.innerHTML = '<form name="screening-questions"></form>';
+  it('names the missing section when the form asks for details and has none', () => {
+    document.body.innerHTML =
+      '<form name="screening-questions"><input type="hidden" name="provide_additional_details" value="1"></form>';
     const form = document.querySelector('form') as HTMLFormElement;
     expect(() => mount(form, createTestContext('screening-questions'))).toThrow(
       'form "screening-questions" has no #additional-details section',

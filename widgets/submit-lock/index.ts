@@ -2,6 +2,7 @@ import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { readRequestTimeout } from '../../src/shared/request-timeout.ts';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { findSubmitButtons, lockButton, parseLockTexts, type SubmitButton } from './buttons.ts';
+import { type BeforeSubmit, lookBeforeSubmit, takeOverFrom } from './others.ts';
 
 /**
  * Added to the config's request timeout to give the latest moment a lock can still be needed: an
@@ -35,6 +36,10 @@ function keepsPageInPlace({ target, submitter }: SubmitEvent): boolean {
  * form, and must be able to send it again. An `input` or `change` on a control of that form (inside it
  * or tied to it with `form="…"`) counts. An edit elsewhere does not, nor one in a form the browser really
  * submits: that page is leaving, and a second submission would be the double one the lock prevents.
+ *
+ * The lock is the one owner of the buttons: what another handler of the same submit changed on them
+ * (Donation Manager's scripts.js, which locks every `button[type="submit"]` for good) is taken over and
+ * given back with the lock, read from a look at the buttons before any handler of that submit ran.
  */
 export function mount(host: Element, ctx: IslandContext): Dispose {
   const doc = host.ownerDocument;
@@ -45,9 +50,16 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
 
   // Disabling the focused button sends focus to <body>; it goes back there unless it has moved on since.
   let lostFocus: SubmitButton | undefined;
+  // The buttons before the current submit's handlers ran, and how to undo what they did, last first.
+  let beforeSubmit: BeforeSubmit = new Map();
+  let focusBeforeSubmit: Element | null = null;
+  const othersUndone: (() => void)[] = [];
+  const takeOver = (before: BeforeSubmit) => othersUndone.unshift(takeOverFrom(before));
 
   const release = () => {
     clearTimeout(fallback);
+    // What other handlers did first: the lock's own restores then find the nodes and state it changed.
+    for (const undo of othersUndone.splice(0)) undo();
     for (const restore of locked.values()) restore();
     locked.clear();
     inPage.clear();
@@ -60,7 +72,7 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
     if (ctx.signal.aborted) return;
     for (const button of findSubmitButtons(doc)) {
       if (locked.has(button)) continue;
-      if (button === doc.activeElement) lostFocus = button;
+      if (button === doc.activeElement || button === focusBeforeSubmit) lostFocus = button;
       locked.set(button, lockButton(button, ctx.section(parseLockTexts)));
     }
     clearTimeout(fallback);
@@ -68,17 +80,37 @@ export function mount(host: Element, ctx: IslandContext): Dispose {
   };
 
   const options = { signal: ctx.signal };
+  // On the way down, before any handler of the submit, wherever it listens.
+  doc.defaultView?.addEventListener(
+    'submit',
+    () => {
+      beforeSubmit = lookBeforeSubmit(findSubmitButtons(doc));
+      focusBeforeSubmit = doc.activeElement;
+    },
+    { ...options, capture: true },
+  );
   doc.addEventListener(
     'submit',
     (event) => {
-      if (keepsPageInPlace(event as SubmitEvent)) return;
+      const before = beforeSubmit;
+      // What the submit's handlers did is read once they have all run, at the next task.
+      if (keepsPageInPlace(event as SubmitEvent)) {
+        // Nothing to lock: what another handler locked is given back at once.
+        setTimeout(() => takeOverFrom(before)());
+        return;
+      }
       // Prevented by an in-page handler: lock now, so that handler's release can never come first.
       // A real submission builds its form data after this listener, and a disabled submitter or a
       // changed input value would change what is sent, so that lock waits one task.
       if (event.defaultPrevented) {
         lock();
         inPage.add(event.target as HTMLFormElement);
-      } else setTimeout(lock);
+        setTimeout(() => locked.size > 0 && takeOver(before));
+      } else
+        setTimeout(() => {
+          takeOver(before);
+          lock();
+        });
     },
     options,
   );

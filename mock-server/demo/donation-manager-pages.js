@@ -1,0 +1,81 @@
+/**
+ * "Donation Manager" pages: its steps' markup as that plugin prints it (the fixtures in
+ * ./donation-manager/, read on every request), served twice: with the project's script tag alone, and
+ * with Donation Manager's own scripts too (jQuery 3.7.1 and the stand-in of its scripts.js), as a site that
+ * runs both prints them before anything retires the original's.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { html, trusted } from '../lib/html.js';
+import { pageHandler } from './pages.js';
+
+const fixtures = new URL('./donation-manager/', import.meta.url);
+const jquery = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
+
+/** What the page of each step shows, and which of the plugin's files it prints. */
+const STEPS = {
+  'pick-up-dates': {
+    title: 'Pick-up dates',
+    file: 'alert.html',
+    about: 'the pick-up dates step, with the priority alert and its hidden note (get_alert())',
+    next: '/thank-you/',
+  },
+  'screening-questions': {
+    title: 'Screening questions',
+    file: 'screening-questions.html',
+    about: 'the screening step; a "Yes" asks for additional details',
+    next: '/donation-manager/pick-up-dates/',
+  },
+};
+
+/** Donation Manager's scripts as WordPress prints them in the head: jQuery, then scripts.js after it. */
+export const ITS_SCRIPTS = ['/donation-manager/jquery.js', '/donation-manager/scripts.js'];
+const WITH_ITS_SCRIPTS = 'with-its-scripts/';
+
+/** @param {string} file */
+const fixture = async (file) => trusted(await readFile(new URL(file, fixtures), 'utf8'));
+
+/**
+ * @param {import('express').Application} app
+ * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
+ */
+export function addDonationManagerPages(app, nonces) {
+  app.get('/donation-manager/jquery.js', (_req, res) => res.type('js').sendFile(jquery));
+  app.get('/donation-manager/scripts.js', (_req, res) =>
+    res.type('js').sendFile(fileURLToPath(new URL('scripts.js', fixtures))),
+  );
+  app.get(
+    '/donation-manager/',
+    pageHandler(nonces, () => ({
+      title: 'Donation Manager',
+      content: html`<h1>Donation Manager</h1>
+<p>Each page prints a step of the Donation Manager plugin exactly as it does, with no attribute added: the
+islands take it over. Open each with the project's script alone, or with Donation Manager's scripts too
+(jQuery and its <code>scripts.js</code>).</p>
+<ul>${Object.entries(STEPS).map(
+        ([step, { title, about }]) => html`<li>${title}, ${about}:
+  <a href="/donation-manager/${step}/">the script tag alone</a> or
+  <a href="/donation-manager/${step}/${WITH_ITS_SCRIPTS}">with its scripts</a></li>`,
+      )}</ul>`,
+    })),
+  );
+  for (const [step, { title, file, next }] of Object.entries(STEPS))
+    for (const withScripts of [false, true]) {
+      const path = `/donation-manager/${step}/${withScripts ? WITH_ITS_SCRIPTS : ''}`;
+      app.get(
+        path,
+        pageHandler(nonces, async () => ({
+          title: `${title} (Donation Manager${withScripts ? ', with its scripts' : ''})`,
+          content: html`<h1>${title}</h1>
+<p class="island-intro">Donation Manager's markup${withScripts ? ', with its own scripts on the page' : ''}.</p>
+${await fixture(file)}`,
+          scripts: withScripts ? ITS_SCRIPTS : [],
+        })),
+      );
+      // Its forms post to the page they are on; the plugin then shows the next step.
+      const nextPage =
+        next.startsWith('/donation-manager/') && withScripts ? `${next}${WITH_ITS_SCRIPTS}` : next;
+      app.post(path, (_req, res) => res.redirect(303, nextPage));
+    }
+}
