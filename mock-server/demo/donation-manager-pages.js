@@ -5,13 +5,16 @@
  * runs both prints them before anything retires the original's.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { html, trusted } from '../lib/html.js';
+import { ITS_SCRIPTS, serveDonationManagerScripts } from './donation-manager-scripts.js';
+import {
+  ORIGINAL_SEARCH_PAGE,
+  ORIGINAL_SEARCH_WITH_ITS_SCRIPTS,
+  SEARCH_PAGES,
+} from './donation-manager-search.js';
 import { pageHandler } from './pages.js';
 
 const fixtures = new URL('./donation-manager/', import.meta.url);
-const jquery = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
 
 /** What the page of each step shows, and which of the plugin's files it prints. */
 const STEPS = {
@@ -29,8 +32,6 @@ const STEPS = {
   },
 };
 
-/** Donation Manager's scripts as WordPress prints them in the head: jQuery, then scripts.js after it. */
-export const ITS_SCRIPTS = ['/donation-manager/jquery.js', '/donation-manager/scripts.js'];
 const WITH_ITS_SCRIPTS = 'with-its-scripts/';
 
 /** @param {string} file */
@@ -41,10 +42,8 @@ const fixture = async (file) => trusted(await readFile(new URL(file, fixtures), 
  * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
 export function addDonationManagerPages(app, nonces) {
-  app.get('/donation-manager/jquery.js', (_req, res) => res.type('js').sendFile(jquery));
-  app.get('/donation-manager/scripts.js', (_req, res) =>
-    res.type('js').sendFile(fileURLToPath(new URL('scripts.js', fixtures))),
-  );
+  serveDonationManagerScripts(app);
+  for (const [path, build] of SEARCH_PAGES) app.get(path, pageHandler(nonces, build));
   app.get(
     '/donation-manager/',
     pageHandler(nonces, () => ({
@@ -57,7 +56,10 @@ islands take it over. Open each with the project's script alone, or with Donatio
         ([step, { title, about }]) => html`<li>${title}, ${about}:
   <a href="/donation-manager/${step}/">the script tag alone</a> or
   <a href="/donation-manager/${step}/${WITH_ITS_SCRIPTS}">with its scripts</a></li>`,
-      )}</ul>`,
+      )}
+<li>Donors in your area, its <code>[donors_in_your_area]</code> search:
+  <a href="${ORIGINAL_SEARCH_PAGE}">the script tag alone</a> or
+  <a href="${ORIGINAL_SEARCH_WITH_ITS_SCRIPTS}">with its scripts</a></li></ul>`,
     })),
   );
   for (const [step, { title, file, next }] of Object.entries(STEPS))

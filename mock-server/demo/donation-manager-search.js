@@ -6,24 +6,11 @@
  * donors-by-zipcode.js, stood in by donation-manager/*.js). The island takes the markup over on both.
  */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { html, trusted } from '../lib/html.js';
+import { ITS_SEARCH_SCRIPTS } from './donation-manager-scripts.js';
 
 const FOLDER = new URL('./donation-manager/', import.meta.url);
 const MARKUP = new URL('donors-in-your-area.html', FOLDER);
-
-/** The scripts Donation Manager's pages load, by the path the demo serves each at. */
-const SCRIPTS = {
-  'jquery.js': fileURLToPath(import.meta.resolve('jquery/dist/jquery.js')),
-  'google-maps.js': fileURLToPath(new URL('google-maps.js', FOLDER)),
-  'wpvars.js': fileURLToPath(new URL('wpvars.js', FOLDER)),
-  'donors-by-zipcode.js': fileURLToPath(new URL('donors-by-zipcode.js', FOLDER)),
-};
-
-/** In the order WordPress prints them: jQuery, then `googlemaps`, then `donors-by-zipcode` with its `wpvars`. */
-const itsScripts = html`${Object.keys(SCRIPTS).map(
-  (file) => html`<script src="/donation-manager/${file}"></script>\n`,
-)}`;
 
 export const ORIGINAL_SEARCH_PAGE = '/donation-manager/donors-in-your-area/';
 export const ORIGINAL_SEARCH_WITH_ITS_SCRIPTS = '/donation-manager/donors-in-your-area/with-its-scripts/';
@@ -40,20 +27,15 @@ const searchPage = (withItsScripts) => async () => ({
       ? html`with its own scripts on the page too (<a href="${ORIGINAL_SEARCH_PAGE}">without them</a>)`
       : html`with the project's script alone (<a href="${ORIGINAL_SEARCH_WITH_ITS_SCRIPTS}">with its scripts too</a>)`
   }.</p>
-${trusted(await readFile(MARKUP, 'utf8'))}
-${withItsScripts && itsScripts}`,
+${trusted(await readFile(MARKUP, 'utf8'))}`,
+  scripts: withItsScripts ? ITS_SEARCH_SCRIPTS : [],
 });
 
 /**
- * @param {import('express').Application} app
- * @param {(path: string, build: () => Promise<import('./pages.js').Page>) => void} page
+ * The search's two pages, by their paths.
+ * @type {[string, () => Promise<import('./pages.js').Page>][]}
  */
-export function addDonationManagerSearchPages(app, page) {
-  app.get('/donation-manager/:file', (req, res, next) => {
-    const file = SCRIPTS[/** @type {keyof typeof SCRIPTS} */ (req.params.file)];
-    if (file) res.type('js').sendFile(file);
-    else next();
-  });
-  page(ORIGINAL_SEARCH_PAGE, searchPage(false));
-  page(ORIGINAL_SEARCH_WITH_ITS_SCRIPTS, searchPage(true));
-}
+export const SEARCH_PAGES = [
+  [ORIGINAL_SEARCH_PAGE, searchPage(false)],
+  [ORIGINAL_SEARCH_WITH_ITS_SCRIPTS, searchPage(true)],
+];

@@ -13,7 +13,6 @@ import {
   storySections,
   thankYouContent,
 } from './content.js';
-import { addDonationManagerSearchPages } from './donation-manager-search.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
 import { ISLANDS, islandCopy, islandMarkup } from './island-markup.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
@@ -172,7 +171,6 @@ export function addDemoPages(app, nonces, db) {
   /** @param {string} path @param {(req: import('express').Request) => Promise<Page> | Page} build */
   const page = (path, build) => app.get(path, pageHandler(nonces, build));
   page('/', homeOrSearch);
-  addDonationManagerSearchPages(app, page);
   page('/about/', () => ({ title: 'About us', content: aboutContent }));
   page('/islands/', islandIndex);
   page('/islands/donors-search/below-the-fold/', searchBelowTheFold);

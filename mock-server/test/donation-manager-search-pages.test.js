@@ -29,6 +29,7 @@ describe("the demo's Donation Manager search pages", () => {
     const scripts = scriptsOf(text).filter((src) => src.startsWith('/donation-manager/'));
     expect(scripts).toEqual([
       '/donation-manager/jquery.js',
+      '/donation-manager/scripts.js',
       '/donation-manager/google-maps.js',
       '/donation-manager/wpvars.js',
       '/donation-manager/donors-by-zipcode.js',
