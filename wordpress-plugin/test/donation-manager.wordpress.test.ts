@@ -27,7 +27,7 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   const setRetiring = (on: boolean) =>
     wp.php(`
       $settings = get_option( DONATION_WIDGETS_OPTION, array() );
-      $settings['donation_widgets_retire_donation_manager'] = ${on ? 'true' : 'false'};
+      $settings['donation_widgets_retire_dm_scripts'] = ${on ? 'true' : 'false'};
       update_option( DONATION_WIDGETS_OPTION, $settings );
     `);
 

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 function donation_widgets_retiring_words() {
 	return array(
 		'retired' => __( "Donation Manager is active. Its donors search script, the Google Maps script it loads and its scripts.js are not printed: the islands run its donors search and priority alert, and its date picker and other scripts stay. Turn retiring off to print them again (each form then has two owners: the island and Donation Manager's script).", 'donation-widgets' ),
-		'off'     => __( "Donation Manager is active, and retiring is off: its donors search script, its Google Maps script and its scripts.js are printed beside the islands. The islands still own the markup they take over, so its scripts load for nothing. Turn retiring on to leave the work to the islands.", 'donation-widgets' ),
+		'off'     => __( 'Donation Manager is active, and retiring is off: its donors search script, its Google Maps script and its scripts.js are printed beside the islands. The islands still own the markup they take over, so its scripts load for nothing. Turn retiring on to leave the work to the islands.', 'donation-widgets' ),
 		'absent'  => __( 'Donation Manager is not active on this site: there is nothing to retire. When it is, this setting decides.', 'donation-widgets' ),
 	);
 }
@@ -21,7 +21,7 @@ function donation_widgets_retiring_words() {
 function donation_widgets_add_donation_manager_field() {
 	add_settings_section( 'donation_widgets_donation_manager', __( 'Donation Manager', 'donation-widgets' ), 'donation_widgets_render_retiring_state', 'donation-widgets' );
 	add_settings_field(
-		'donation_widgets_retire_donation_manager',
+		'donation_widgets_retire_dm_scripts',
 		__( "Retire Donation Manager's scripts", 'donation-widgets' ),
 		'donation_widgets_render_retiring_field',
 		'donation-widgets',
@@ -37,7 +37,7 @@ function donation_widgets_render_retiring_state() {
 
 /** The switch, named as a key of the plugin's one option. */
 function donation_widgets_render_retiring_field() {
-	$option = 'donation_widgets_retire_donation_manager';
+	$option = 'donation_widgets_retire_dm_scripts';
 	printf(
 		'<label><input type="checkbox" id="%1$s" name="%2$s" value="1"%3$s aria-describedby="%1$s-help"> %4$s</label><p class="description" id="%1$s-help">%5$s</p>',
 		esc_attr( $option ),
@@ -75,7 +75,7 @@ function donation_widgets_test_donation_manager() {
 		'recommended',
 		__( "Donation Manager's donors search and alert scripts load beside the islands", 'donation-widgets' ),
 		$words['off'],
-		donation_widgets_settings_fix( 'donation_widgets_retire_donation_manager' )
+		donation_widgets_settings_fix( 'donation_widgets_retire_dm_scripts' )
 	);
 }
 

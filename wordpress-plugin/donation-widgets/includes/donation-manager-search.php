@@ -14,6 +14,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHP's DOM names its properties in camelCase.
+
 /**
  * Fills `[donors_in_your_area]`'s output with the search its page's address holds (do_shortcode_tag).
  *
@@ -232,15 +234,15 @@ function donation_widgets_show_element( DOMElement $element ) {
 /**
  * Replaces an element's children.
  *
- * @param DOMNode   $parent The element.
- * @param DOMNode[] $nodes  Its new children.
+ * @param DOMNode   $element The element.
+ * @param DOMNode[] $nodes   Its new children.
  */
-function donation_widgets_replace_children( DOMNode $parent, array $nodes ) {
-	while ( $parent->firstChild ) {
-		$parent->removeChild( $parent->firstChild );
+function donation_widgets_replace_children( DOMNode $element, array $nodes ) {
+	while ( $element->firstChild ) {
+		$element->removeChild( $element->firstChild );
 	}
 	foreach ( $nodes as $node ) {
-		$parent->appendChild( $node );
+		$element->appendChild( $node );
 	}
 }
 

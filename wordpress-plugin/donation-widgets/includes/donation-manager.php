@@ -26,7 +26,7 @@ function donation_widgets_donation_manager_active() {
  * @return bool
  */
 function donation_widgets_retiring_on() {
-	return (bool) donation_widgets_get( 'donation_widgets_retire_donation_manager' );
+	return (bool) donation_widgets_get( 'donation_widgets_retire_dm_scripts' );
 }
 
 /**
@@ -36,7 +36,7 @@ function donation_widgets_retiring_on() {
  * @return bool
  */
 function donation_widgets_sanitize_retire_donation_manager( $value ) {
-	return donation_widgets_accept( 'donation_widgets_retire_donation_manager', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
+	return donation_widgets_accept( 'donation_widgets_retire_dm_scripts', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
 }
 
 /**
