@@ -1,33 +1,48 @@
-/* A stand-in of Donation Manager's lib/js/scripts.js (5.6.1), written for the tests on jQuery: the same
- * handlers, bound the same way, with its quirks (every submit button on the page relabelled, whichever
- * form was sent). Draft by dm-plugin for the WordPress stand-in; dm-alert owns this file. */
-// jQuery is the page's (WordPress's); the mock carries no types for it.
-/** @type {any} */ (window).jQuery(document).ready((/** @type {any} */ $) => {
+// @ts-nocheck -- a page script on the jQuery global, as the original is, not a module of the mock.
+/*
+ * A stand-in for Donation Manager 5.6.1's lib/js/scripts.js, which WordPress prints inline after jQuery on
+ * every page of a site that runs it. Written for the demo and the tests from that file, not copied: it does
+ * what the original does, handler for handler, on the same jQuery 3.7.1 (its console lines left out):
+ * - at jQuery's ready, adds the class `hidden` to #additional-details, wherever it is;
+ * - a delegated `submit` handler on the document, for every form: every button[type="submit"] of the page
+ *   gets the attribute disabled, the class `disabled` and the HTML "one moment..." (its children replaced),
+ *   and the event stops propagating; nothing ever gives them back;
+ * - when the screening form's provide_additional_details field holds exactly "1": #additional-details loses
+ *   `hidden` if a checked input of that form has the value "yes" in any case, and then on every `change` of
+ *   that form's radios (bound on the radios themselves) gains or loses it again by the same rule;
+ * - a `click` bound on #show-priority slides every .priority-alert up and every .priority-note down, and one
+ *   bound on each `.priority-note button.elementor-alert-dismiss` does the reverse; both prevent the default.
+ */
+jQuery(($) => {
   $('#additional-details').addClass('hidden');
 
-  $(document).on('submit', 'form', (/** @type {Event} */ event) => {
-    $('button[type="submit"]').attr('disabled', 'disabled').addClass('disabled').html('one moment...');
+  $(document).on('submit', 'form', (event) => {
+    const buttons = $('button[type="submit"]');
+    buttons.attr('disabled', 'disabled');
+    buttons.addClass('disabled');
+    buttons.html('one moment...');
     event.stopPropagation();
   });
 
   const screening = 'form[name="screening-questions"]';
-  const anyYes = () =>
-    $(`${screening} input:checked`)
-      .toArray()
-      .some((/** @type {HTMLInputElement} */ input) => input.value.toLowerCase() === 'yes');
   if ($(`${screening} input[name="provide_additional_details"]`).val() === '1') {
-    if (anyYes()) $('#additional-details').removeClass('hidden');
+    const answeredYes = () =>
+      $(`${screening} input:checked`)
+        .toArray()
+        .some((input) => input.value.toLowerCase() === 'yes');
+    if (answeredYes()) $('#additional-details').removeClass('hidden');
     $(`${screening} input:radio`).change(() => {
-      $('#additional-details').toggleClass('hidden', !anyYes());
+      if (answeredYes()) $('#additional-details').removeClass('hidden');
+      else $('#additional-details').addClass('hidden');
     });
   }
 
-  $('#show-priority').on('click', (/** @type {Event} */ event) => {
+  $('#show-priority').on('click', (event) => {
     event.preventDefault();
     $('.priority-alert').slideUp();
     $('.priority-note').slideDown();
   });
-  $('.priority-note button.elementor-alert-dismiss').on('click', (/** @type {Event} */ event) => {
+  $('.priority-note button.elementor-alert-dismiss').on('click', (event) => {
     event.preventDefault();
     $('.priority-note').slideUp();
     $('.priority-alert').slideDown();
