@@ -63,14 +63,13 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 	} else {
 		donation_widgets_fill_donation_manager_results( $xpath, $outcome['donations'], $query, $texts );
 	}
-	$json  = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
-	$table = $xpath->query( '//table[@id="donors-in-your-area-table"]' )->item( 0 );
-	if ( false !== $json && $table ) {
-		$script = $document->createElement( 'script' );
+	// In the form, the island's host on this markup, where the island looks for it.
+	$json = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	if ( false !== $json ) {
+		$script = $form->appendChild( $document->createElement( 'script' ) );
 		$script->setAttribute( 'type', 'application/json' );
 		$script->setAttribute( 'class', 'donors-search-answer' );
 		$script->appendChild( $document->createTextNode( $json ) );
-		donation_widgets_insert_after( $table, $script );
 	}
 	return donation_widgets_html_fragment( $document );
 }
@@ -116,7 +115,8 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
 
 /**
  * The found donations in Donation Manager's sentence and table: the numbers in its `#display_*` codes,
- * the island's rows of the first page in its table's body (its header kept), the pager after it.
+ * the island's rows of the first page in its table's body (its header kept). No pager: the island swaps
+ * the whole table for its own, pager included, and a printed one beside the table would stay twice.
  *
  * @param DOMXPath $xpath     The shortcode's document.
  * @param array    $donations The route's donations.
@@ -151,11 +151,6 @@ function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array 
 		$new[] = $document->importNode( $row, true );
 	}
 	donation_widgets_replace_children( $body, $new );
-	$pager = donation_widgets_printed_pager( count( $donations ), $texts );
-	if ( '' !== $pager ) {
-		$nav = ( new DOMXPath( donation_widgets_html_document( $pager ) ) )->query( '//nav' )->item( 0 );
-		donation_widgets_insert_after( $body->parentNode, $document->importNode( $nav, true ) );
-	}
 }
 
 /**
@@ -244,14 +239,4 @@ function donation_widgets_replace_children( DOMNode $element, array $nodes ) {
 	foreach ( $nodes as $node ) {
 		$element->appendChild( $node );
 	}
-}
-
-/**
- * Puts a node right after another.
- *
- * @param DOMNode $before The node it follows.
- * @param DOMNode $node   The node.
- */
-function donation_widgets_insert_after( DOMNode $before, DOMNode $node ) {
-	$before->parentNode->insertBefore( $node, $before->nextSibling );
 }
