@@ -35,6 +35,8 @@ require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 require_once DONATION_WIDGETS_DIR . 'includes/site-health-rest.php';
 require_once DONATION_WIDGETS_DIR . 'includes/boundaries-rest.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager-search.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );
@@ -50,6 +52,9 @@ add_filter( 'block_type_metadata', 'donation_widgets_block_api_version' );
 add_action( 'init', 'donation_widgets_register_settings' );
 add_action( 'rest_api_init', 'donation_widgets_register_health_routes' );
 add_action( 'rest_api_init', 'donation_widgets_register_boundary_route' );
+// Last, after Donation Manager registers its scripts (priority 101).
+add_action( 'wp_enqueue_scripts', 'donation_widgets_retire_donation_manager_scripts', PHP_INT_MAX );
+add_filter( 'do_shortcode_tag', 'donation_widgets_donation_manager_search', 10, 2 );
 
 if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';
@@ -67,4 +72,8 @@ if ( is_admin() ) {
 	add_filter( 'debug_information', 'donation_widgets_debug_information' );
 	add_action( 'admin_init', 'donation_widgets_privacy_policy_content' );
 	add_filter( 'plugin_action_links_' . plugin_basename( __FILE__ ), 'donation_widgets_action_links' );
+	require_once DONATION_WIDGETS_DIR . 'includes/donation-manager-admin.php';
+	add_action( 'admin_init', 'donation_widgets_add_donation_manager_field', 11 );
+	add_filter( 'site_status_tests', 'donation_widgets_donation_manager_status_test' );
+	add_filter( 'debug_information', 'donation_widgets_donation_manager_information', 11 );
 }

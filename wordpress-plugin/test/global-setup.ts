@@ -4,7 +4,7 @@
  * plugin zip built and installed through wp-admin's upload screen, stopped at the end.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,22 @@ declare module 'vitest' {
   export interface ProvidedContext {
     wordpress: WordPressUnderTest | null;
   }
+}
+
+/**
+ * The Donation Manager stand-in's folder, laid out as the plugin's own: its PHP and the date picker's
+ * stand-ins from fixture/donation-manager/, its markup and scripts from the demo's stand-ins.
+ */
+function donationManagerStandIn(build: string) {
+  const folder = path.join(build, 'donation-manager');
+  const demo = path.join(root, 'mock-server/demo/donation-manager');
+  cpSync(path.join(here, 'fixture/donation-manager'), folder, { recursive: true });
+  mkdirSync(path.join(folder, 'lib/html'), { recursive: true });
+  for (const file of ['donors-in-your-area.html', 'alert.html'])
+    cpSync(path.join(demo, file), path.join(folder, 'lib/html', file));
+  for (const file of ['donors-by-zipcode.js', 'scripts.js'])
+    cpSync(path.join(demo, file), path.join(folder, 'lib/js', file));
+  return folder;
 }
 
 export default async function setup(project: TestProject) {
@@ -83,6 +99,8 @@ export default async function setup(project: TestProject) {
     muPlugins: [
       path.join(here, 'fixture/donations-fixture.php'),
       path.join(here, 'fixture/locale-fixture.php'),
+      path.join(here, 'fixture/donation-manager-fixture.php'),
+      donationManagerStandIn(build),
     ],
   });
   const stop = async () => {

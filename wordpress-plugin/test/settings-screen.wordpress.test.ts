@@ -199,6 +199,7 @@ describeWordPress('the settings screen and Site Health guide the admin', () => {
       // WordPress answers a missing file with a redirect to one of its pages.
       'Sample boundary file': `${wp.site.url}/wp-content/uploads/zipcodes/zip10001.kml answers, but not with KML: it is not a boundary file`,
       'Donations search route (from the donations plugin)': 'Registered',
+      "Donation Manager's front-end scripts": 'Donation Manager is not active',
     });
     expect(await before.page.content()).not.toContain(secret);
 

@@ -10,8 +10,9 @@
 
 /** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
  * cycle, settings saved, every island rendered, the blocks registered and rendered, the plugin's
- * translations loaded (how WordPress loads them changed in 6.5), and what Contributors and Authors
- * write staying data (kses and the REST API differ between releases). */
+ * translations loaded (how WordPress loads them changed in 6.5), what Contributors and Authors
+ * write staying data (kses and the REST API differ between releases), and Donation Manager's scripts
+ * retired (how WordPress queues and prints scripts changed between releases). */
 const ESSENTIALS = [
   'wordpress-plugin/test/front-end.wordpress.test.ts',
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
@@ -22,6 +23,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/hostile-roles.wordpress.test.ts',
   'wordpress-plugin/test/printed-search.wordpress.test.ts',
   'wordpress-plugin/test/search-address.wordpress.test.ts',
+  'wordpress-plugin/test/donation-manager.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

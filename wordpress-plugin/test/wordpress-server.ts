@@ -171,7 +171,7 @@ require_once ABSPATH . 'wp-settings.php';
 export interface StartOptions {
   /** The WordPress folder to copy (a plain tree, or one whose links resolve on this machine). */
   source: string;
-  /** PHP files copied into wp-content/mu-plugins before the install. */
+  /** PHP files (or folders, which a file among them loads) copied into wp-content/mu-plugins before the install. */
   muPlugins?: string[];
 }
 
@@ -232,7 +232,7 @@ export async function startWordPress({
     await writeFile(path.join(dir, 'eval.php'), EVAL);
     await mkdir(path.join(root, 'wp-content/mu-plugins'), { recursive: true });
     for (const file of muPlugins)
-      await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)));
+      await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)), { recursive: true });
 
     php = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', root, path.join(dir, 'router.php')], {
       // Several workers, so a page's script and REST requests are not served one after another.

@@ -51,11 +51,38 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
  * @return string
  */
 function donation_widgets_first_page( array $donations, $suffix, array $texts ) {
+	$parts   = donation_widgets_results_markup()['parts'];
+	$headers = '';
+	foreach ( array( 'columnNumber', 'columnTitle', 'columnZipcode', 'columnDate' ) as $column ) {
+		$headers .= donation_widgets_fill_part( $parts['header'], array( 'column' => $texts[ $column ] ) );
+	}
+	return donation_widgets_fill_part(
+		$parts['table'],
+		array(
+			'tableLabel' => $texts['tableLabel'],
+			'id'         => 'donors-in-your-area-table' . $suffix,
+		),
+		array(
+			'headers' => $headers,
+			'rows'    => donation_widgets_first_rows( $donations, $texts ),
+			'pager'   => donation_widgets_printed_pager( count( $donations ), $texts ),
+		)
+	);
+}
+
+/**
+ * The rows of the table's first page, from the results markup's `row` part: the island's own table and
+ * Donation Manager's (includes/donation-manager-search.php) print the same.
+ *
+ * @param array $donations The route's donations, each field as text.
+ * @param array $texts     The search's texts.
+ * @return string
+ */
+function donation_widgets_first_rows( array $donations, array $texts ) {
 	$markup = donation_widgets_results_markup();
 	$parts  = $markup['parts'];
-	$size   = $markup['pageSize'];
 	$rows   = '';
-	foreach ( array_slice( $donations, 0, $size ) as $donation ) {
+	foreach ( array_slice( $donations, 0, $markup['pageSize'] ) as $donation ) {
 		$number = $donation['number'] ?? '';
 		$title  = $donation['title'] ?? '';
 		$rows  .= donation_widgets_fill_part(
@@ -75,41 +102,37 @@ function donation_widgets_first_page( array $donations, $suffix, array $texts ) 
 			array( 'date' => donation_widgets_printed_date( $parts, $donation['date'] ?? '' ) )
 		);
 	}
-	$headers = '';
-	foreach ( array( 'columnNumber', 'columnTitle', 'columnZipcode', 'columnDate' ) as $column ) {
-		$headers .= donation_widgets_fill_part( $parts['header'], array( 'column' => $texts[ $column ] ) );
+	return $rows;
+}
+
+/**
+ * The table's pager, from the results markup's `pager` part, when the donations fill more than a page.
+ *
+ * @param int   $total Donations found.
+ * @param array $texts The search's texts.
+ * @return string
+ */
+function donation_widgets_printed_pager( $total, array $texts ) {
+	$markup = donation_widgets_results_markup();
+	$size   = $markup['pageSize'];
+	if ( $total <= $size ) {
+		return '';
 	}
-	$total = count( $donations );
-	$pager = '';
-	if ( $total > $size ) {
-		$count = array( '{count}' => number_format_i18n( $size ) );
-		$pager = donation_widgets_fill_part(
-			$parts['pager'],
-			array(
-				'pagesLabel'   => $texts['pagesLabel'],
-				'pageCount'    => strtr(
-					$texts['pageCount'],
-					array(
-						'{first}' => number_format_i18n( 1 ),
-						'{last}'  => number_format_i18n( $size ),
-						'{total}' => number_format_i18n( $total ),
-					)
-				),
-				'previousPage' => strtr( $texts['previousPage'], $count ),
-				'nextPage'     => strtr( $texts['nextPage'], $count ),
-			)
-		);
-	}
+	$count = array( '{count}' => number_format_i18n( $size ) );
 	return donation_widgets_fill_part(
-		$parts['table'],
+		$markup['parts']['pager'],
 		array(
-			'tableLabel' => $texts['tableLabel'],
-			'id'         => 'donors-in-your-area-table' . $suffix,
-		),
-		array(
-			'headers' => $headers,
-			'rows'    => $rows,
-			'pager'   => $pager,
+			'pagesLabel'   => $texts['pagesLabel'],
+			'pageCount'    => strtr(
+				$texts['pageCount'],
+				array(
+					'{first}' => number_format_i18n( 1 ),
+					'{last}'  => number_format_i18n( $size ),
+					'{total}' => number_format_i18n( $total ),
+				)
+			),
+			'previousPage' => strtr( $texts['previousPage'], $count ),
+			'nextPage'     => strtr( $texts['nextPage'], $count ),
 		)
 	);
 }

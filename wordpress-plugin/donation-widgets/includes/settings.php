@@ -60,6 +60,11 @@ function donation_widgets_settings() {
 			'default'  => false,
 			'sanitize' => 'donation_widgets_sanitize_site_search',
 		),
+		'donation_widgets_retire_dm_scripts' => array(
+			'label'    => __( "Retire Donation Manager's scripts", 'donation-widgets' ),
+			'default'  => true,
+			'sanitize' => 'donation_widgets_sanitize_retire_donation_manager',
+		),
 	);
 }
 

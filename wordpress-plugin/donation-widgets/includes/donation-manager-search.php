@@ -1,0 +1,242 @@
+<?php
+/**
+ * Donation Manager's donors search as an address. Its form has no action and no method: submitted
+ * without JavaScript it reloads its page with `?zipcode=…&radius=…&days=…`. The shortcode's output on
+ * that page then holds the search's outcome, as the island's own markup does (includes/search-results.php):
+ * the searched values in its form, the failure lines in its `.alert-before`, the numbers in its sentence's
+ * `#display_*` codes, the table's first page in its table's body (the island's own rows, from
+ * includes/search-table.php) and the answer as JSON, which the island takes over without asking again.
+ * The markup is Donation Manager's: it is read as a document and changed node by node, and every value
+ * goes in as text or as an attribute's value, which the document escapes as it writes.
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- PHP's DOM names its properties in camelCase.
+
+/**
+ * Fills `[donors_in_your_area]`'s output with the search its page's address holds (do_shortcode_tag).
+ *
+ * @param string|false $output The shortcode's output.
+ * @param string       $tag    The shortcode.
+ * @return string|false
+ */
+function donation_widgets_donation_manager_search( $output, $tag ) {
+	// A REST request (an editor's preview) is no visitor's page; a site without PHP's DOM keeps the form as it is.
+	if ( 'donors_in_your_area' !== $tag || ! is_string( $output ) || ! class_exists( 'DOMDocument' ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return $output;
+	}
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search read from the address, as WordPress reads ?s=.
+	if ( ! isset( $_GET['zipcode'] ) ) {
+		return $output;
+	}
+	$document = donation_widgets_html_document( $output );
+	$xpath    = new DOMXPath( $document );
+	$form     = $xpath->query( '//form[@id="donors-in-your-area"]' )->item( 0 );
+	if ( ! $form ) {
+		return $output;
+	}
+	$choices = array(
+		'radius' => donation_widgets_selected_choice( $xpath, 'radius' ),
+		'days'   => donation_widgets_selected_choice( $xpath, 'days' ),
+	);
+	$query   = donation_widgets_address_search( array( 'zipcode', 'radius', 'days' ), $choices );
+	if ( null === $query ) {
+		return $output;
+	}
+	donation_widgets_fill_donation_manager_form( $xpath, $form, $query );
+
+	$answer  = donation_widgets_ask_search_route( $query );
+	$texts   = donation_widgets_texts()['donors-search'];
+	$outcome = donation_widgets_read_answer( $answer, $texts );
+	$status  = donation_widgets_by_class( $xpath, 'alert-before' );
+	if ( $outcome['lines'] ) {
+		if ( $status ) {
+			donation_widgets_show_element( $status );
+			donation_widgets_replace_children( $status, array() );
+			foreach ( $outcome['lines'] as $line ) {
+				$status->appendChild( $document->createElement( 'p' ) )->appendChild( $document->createTextNode( $line ) );
+			}
+		}
+	} else {
+		donation_widgets_fill_donation_manager_results( $xpath, $outcome['donations'], $query, $texts );
+	}
+	// In the form, the island's host on this markup, where the island looks for it.
+	$json = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	if ( false !== $json ) {
+		$script = $form->appendChild( $document->createElement( 'script' ) );
+		$script->setAttribute( 'type', 'application/json' );
+		$script->setAttribute( 'class', 'donors-search-answer' );
+		$script->appendChild( $document->createTextNode( $json ) );
+	}
+	return donation_widgets_html_fragment( $document );
+}
+
+/**
+ * The form shows the search: the zip code in its field, the radius and days chosen, and the address's
+ * other parameters kept as hidden fields (`p=` on a site without pretty permalinks), since a form
+ * without an action drops them.
+ *
+ * @param DOMXPath   $xpath The shortcode's document.
+ * @param DOMElement $form  Its form.
+ * @param array      $query zipcode, radius and days.
+ */
+function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElement $form, array $query ) {
+	$zipcode = $xpath->query( '//input[@id="zipcode"]' )->item( 0 );
+	if ( $zipcode ) {
+		$zipcode->setAttribute( 'value', $query['zipcode'] );
+	}
+	foreach ( array( 'radius', 'days' ) as $name ) {
+		$options = $xpath->query( '//select[@id="' . $name . '"]/option' );
+		$chosen  = null;
+		foreach ( $options as $option ) {
+			$chosen = $option->getAttribute( 'value' ) === $query[ $name ] ? $option : $chosen;
+		}
+		// A value the select does not offer leaves its choice as Donation Manager printed it.
+		foreach ( $chosen ? $options : array() as $option ) {
+			$option->removeAttribute( 'selected' );
+		}
+		if ( $chosen ) {
+			$chosen->setAttribute( 'selected', 'selected' );
+		}
+	}
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- printed back as hidden fields, escaped by the document.
+	foreach ( wp_unslash( $_GET ) as $key => $value ) {
+		if ( is_string( $value ) && ! in_array( (string) $key, array( 'zipcode', 'radius', 'days' ), true ) ) {
+			$field = $form->appendChild( $form->ownerDocument->createElement( 'input' ) );
+			$field->setAttribute( 'type', 'hidden' );
+			$field->setAttribute( 'name', (string) $key );
+			$field->setAttribute( 'value', $value );
+		}
+	}
+}
+
+/**
+ * The found donations in Donation Manager's sentence and table: the numbers in its `#display_*` codes,
+ * the island's rows of the first page in its table's body (its header kept). No pager: the island swaps
+ * the whole table for its own, pager included, and a printed one beside the table would stay twice.
+ *
+ * @param DOMXPath $xpath     The shortcode's document.
+ * @param array    $donations The route's donations.
+ * @param array    $query     zipcode, radius and days.
+ * @param array    $texts     The search's texts.
+ */
+function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array $donations, array $query, array $texts ) {
+	$document = $xpath->document;
+	$sentence = donation_widgets_by_class( $xpath, 'alert-donors' );
+	if ( $sentence ) {
+		donation_widgets_show_element( $sentence );
+	}
+	$values = array(
+		'display_count'   => number_format_i18n( count( $donations ) ),
+		'display_radius'  => $query['radius'],
+		'display_zipcode' => $query['zipcode'],
+		'display_days'    => $query['days'],
+	);
+	foreach ( $values as $id => $value ) {
+		$code = $xpath->query( '//*[@id="' . $id . '"]' )->item( 0 );
+		if ( $code ) {
+			donation_widgets_replace_children( $code, array( $document->createTextNode( $value ) ) );
+		}
+	}
+	$body = $xpath->query( '//table[@id="donors-in-your-area-table"]/tbody' )->item( 0 );
+	if ( ! $body ) {
+		return;
+	}
+	$rows = donation_widgets_html_document( '<table><tbody>' . donation_widgets_first_rows( $donations, $texts ) . '</tbody></table>' );
+	$new  = array();
+	foreach ( ( new DOMXPath( $rows ) )->query( '//tbody/tr' ) as $row ) {
+		$new[] = $document->importNode( $row, true );
+	}
+	donation_widgets_replace_children( $body, $new );
+}
+
+/**
+ * Markup read as a document, inside one wrapping element so that nothing (not even a leading `<style>`)
+ * moves to a head; HTML5's elements, unknown to libxml, are read without a word.
+ *
+ * @param string $html UTF-8 markup.
+ * @return DOMDocument
+ */
+function donation_widgets_html_document( $html ) {
+	$document = new DOMDocument();
+	$errors   = libxml_use_internal_errors( true );
+	$document->loadHTML( '<?xml encoding="utf-8"?><div>' . $html . '</div>', LIBXML_HTML_NOIMPLIED | LIBXML_HTML_NODEFDTD );
+	libxml_clear_errors();
+	libxml_use_internal_errors( $errors );
+	return $document;
+}
+
+/**
+ * The wrapping element's content written back as markup.
+ *
+ * @param DOMDocument $document A document from donation_widgets_html_document().
+ * @return string
+ */
+function donation_widgets_html_fragment( DOMDocument $document ) {
+	$html = '';
+	foreach ( ( new DOMXPath( $document ) )->query( '/div' )->item( 0 )->childNodes as $node ) {
+		$html .= $document->saveHTML( $node );
+	}
+	return $html;
+}
+
+/**
+ * The first element that has a class.
+ *
+ * @param DOMXPath $xpath The document.
+ * @param string   $name  The class.
+ * @return DOMElement|null
+ */
+function donation_widgets_by_class( DOMXPath $xpath, $name ) {
+	return $xpath->query( '//*[contains(concat(" ", normalize-space(@class), " "), " ' . $name . ' ")]' )->item( 0 );
+}
+
+/**
+ * The value of the option a select of the form has chosen (its first when none is).
+ *
+ * @param DOMXPath $xpath The document.
+ * @param string   $id    The select's id.
+ * @return string
+ */
+function donation_widgets_selected_choice( DOMXPath $xpath, $id ) {
+	$option = $xpath->query( '//select[@id="' . $id . '"]/option[@selected]' )->item( 0 );
+	$option = $option ? $option : $xpath->query( '//select[@id="' . $id . '"]/option' )->item( 0 );
+	return $option ? $option->getAttribute( 'value' ) : '';
+}
+
+/**
+ * Shows an element Donation Manager hides with `display: none` in its style, its other declarations kept.
+ *
+ * @param DOMElement $element The element.
+ */
+function donation_widgets_show_element( DOMElement $element ) {
+	$kept = array();
+	foreach ( explode( ';', $element->getAttribute( 'style' ) ) as $declaration ) {
+		if ( '' !== trim( $declaration ) && ! preg_match( '/^\s*display\s*:/i', $declaration ) ) {
+			$kept[] = trim( $declaration );
+		}
+	}
+	if ( $kept ) {
+		$element->setAttribute( 'style', implode( '; ', $kept ) . ';' );
+	} else {
+		$element->removeAttribute( 'style' );
+	}
+}
+
+/**
+ * Replaces an element's children.
+ *
+ * @param DOMNode   $element The element.
+ * @param DOMNode[] $nodes   Its new children.
+ */
+function donation_widgets_replace_children( DOMNode $element, array $nodes ) {
+	while ( $element->firstChild ) {
+		$element->removeChild( $element->firstChild );
+	}
+	foreach ( $nodes as $node ) {
+		$element->appendChild( $node );
+	}
+}
