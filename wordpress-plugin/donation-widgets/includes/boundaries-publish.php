@@ -23,6 +23,7 @@ function donation_widgets_publish_boundaries( $run, $only ) {
 		return $open;
 	}
 	list( $fs, $state ) = $open;
+
 	$uploads = donation_widgets_uploads_dir();
 	$stage   = donation_widgets_boundary_stage( $run );
 	$set     = donation_widgets_whole_set( $fs, $stage, $state );
