@@ -13,7 +13,7 @@ import type { APIRequestContext, APIResponse } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { counties, writeGeojson } from '../../tools/zip-boundaries/test-helpers.ts';
 import { commandSet, filesOf, scratchFolder } from './boundary-sets.ts';
-import { phpString } from './wordpress-server.ts';
+import { phpString, readDebugLog } from './wordpress-server.ts';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 
 /**
@@ -248,8 +248,13 @@ describeWordPress('the boundary route under abuse', () => {
       'a processing instruction before the root': expect.stringContaining(beside),
       'a comment after the root': expect.stringContaining(beside),
       'a Latin-1 declaration': 'zip44001.kml: it is not UTF-8 text.',
-      // What the check read, written out again: the tool's own bytes.
+      // What the check read, written out again: in double quotes, as the tool writes it.
       'single quotes and no declaration': kml.replace('encoding="UTF-8"', '').replace(' ?>', '?>'),
     });
+  });
+
+  it('leaves no PHP notice, warning or error of the plugin in debug.log', async () => {
+    const ours = (await readDebugLog(wp.site)).filter((line) => line.includes('plugins/donation-widgets/'));
+    expect(ours).toEqual([]);
   });
 });
