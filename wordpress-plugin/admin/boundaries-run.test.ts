@@ -133,6 +133,33 @@ describe('one run of the boundary tool', () => {
     }
   });
 
+  it('tries a batch again while the site is still at work on the one before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { worker, say } = fakeWorker();
+      let tries = 0;
+      const site = fakeClient(async () => {
+        if (tries++ === 0)
+          throw new SiteError(
+            'The site is still working on another request',
+            409,
+            'donation_widgets_boundary_busy',
+          );
+      });
+      const done = makeAndPublish(options(worker, site.client));
+      await vi.advanceTimersByTimeAsync(0);
+      say(
+        { type: 'file', name: 'zip02801.kml', text: 'k'.repeat(100), bytes: 100 },
+        { type: 'done', summary: {} as never },
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await done).toBe(PUBLISHED);
+      expect(site.calls).toEqual(['begin', 'send', 'send', 'finish RI']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('stops the worker and ends the run on the site when cancelled', async () => {
     const { worker } = fakeWorker();
     const site = fakeClient();

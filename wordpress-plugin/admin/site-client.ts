@@ -31,9 +31,16 @@ export class SiteError extends Error {
     this.name = 'SiteError';
   }
 
-  /** A failure of the way there (no answer, a proxy or server error), not the site's refusal. */
+  /**
+   * A failure of the way there (no answer, a proxy or server error), or the site still at work on the
+   * run's request before (the same batch, sent again after a timeout): not the site's refusal.
+   */
   get transient(): boolean {
-    return this.status === 0 || (this.status >= 500 && this.code === '');
+    return (
+      this.status === 0 ||
+      (this.status >= 500 && this.code === '') ||
+      (this.status === 409 && this.code === 'donation_widgets_boundary_busy')
+    );
   }
 
   /** The body was too big for the server in front of WordPress (its own 413, not the route's). */

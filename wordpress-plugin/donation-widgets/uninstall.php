@@ -10,6 +10,8 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/boundaries-files.php';
 require_once __DIR__ . '/includes/boundaries-store.php';
+require_once __DIR__ . '/includes/boundaries-lock.php';
+require_once __DIR__ . '/includes/boundaries-folders.php';
 
 /**
  * Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request,

@@ -103,7 +103,7 @@ define( 'BLOG_ID_CURRENT_SITE', 1 );
     const files = Object.entries(set).map(([name, text]) => ({ name, text, at: 0, end: true }));
     const includes = path.join(path.dirname(UNINSTALL), 'includes');
     const made = await php(`
-      foreach ( array( 'settings', 'boundaries-files', 'boundaries-kml', 'boundaries-store', 'boundaries-receive', 'boundaries-publish', 'boundaries-status' ) as $part ) {
+      foreach ( array( 'settings', 'boundaries-files', 'boundaries-kml', 'boundaries-lock', 'boundaries-folders', 'boundaries-store', 'boundaries-receive', 'boundaries-publish', 'boundaries-status' ) as $part ) {
         require_once ${phpString(includes)} . "/$part.php";
       }
       $made = array();

@@ -79,21 +79,22 @@ function donation_widgets_boundary_refusal( $name, $reason, $status = 400 ) {
 }
 
 /**
- * Checks a whole file against what its name says it is.
+ * Checks a whole file against what its name says it is, and gives what is to be stored: a JSON file as
+ * sent, a KML file as the check read it (its tree written out again, in UTF-8).
  *
  * @param string $name    A name donation_widgets_boundary_kind() knows.
  * @param string $content The file.
- * @return true|WP_Error
+ * @return string|WP_Error
  */
 function donation_widgets_check_boundary( $name, $content ) {
 	$kind = donation_widgets_boundary_kind( $name );
 	if ( 'kml' === $kind['kind'] ) {
-		$reason = donation_widgets_kml_problem( $kind['code'], $content );
-	} else {
-		$json   = json_decode( $content, true, 64 );
-		$reason = 'index' === $kind['kind'] ? donation_widgets_index_problem( $json ) : donation_widgets_bundle_problem( $kind['code'], $json );
+		$read = donation_widgets_read_kml( $kind['code'], $content );
+		return is_string( $read ) ? donation_widgets_boundary_refusal( $name, $read ) : (string) $read->saveXML();
 	}
-	return null === $reason ? true : donation_widgets_boundary_refusal( $name, $reason );
+	$json   = json_decode( $content, true, 64 );
+	$reason = 'index' === $kind['kind'] ? donation_widgets_index_problem( $json ) : donation_widgets_bundle_problem( $kind['code'], $json );
+	return null === $reason ? $content : donation_widgets_boundary_refusal( $name, $reason );
 }
 
 /**

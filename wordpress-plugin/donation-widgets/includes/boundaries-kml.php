@@ -2,7 +2,9 @@
 /**
  * A zip's KML boundary file as the tool writes it (@placemarkio/tokml's output): one Placemark named after
  * the zip, its polygons, and nothing else. Checked element by element against that shape, so a file
- * that holds a script, a link, a style or an entity is refused whatever its name says.
+ * that holds a script, a link, a style or an entity is refused whatever its name says. Only UTF-8 is
+ * read, the kml element is all the document holds (no comment or processing instruction beside it),
+ * and what is stored is the tree the check walked, written out again.
  *
  * @package DonationWidgets
  */
@@ -36,15 +38,20 @@ function donation_widgets_kml_grammar() {
 }
 
 /**
- * What makes a text not the boundary file of `$zip`, or null.
+ * The boundary file of `$zip` as a checked document, or what makes the text not one.
  *
  * @param string $zip     The zip the file's name names.
  * @param string $content The file.
- * @return string|null
+ * @return DOMDocument|string
  */
-function donation_widgets_kml_problem( $zip, $content ) {
+function donation_widgets_read_kml( $zip, $content ) {
 	if ( ! class_exists( 'DOMDocument' ) ) {
 		return __( 'this server\'s PHP lacks its DOM extension (php-xml), which checks KML files.', 'donation-widgets' );
+	}
+	// UTF-16 (with or without its byte-order mark) holds NUL bytes wherever UTF-8 has ASCII, and would
+	// hide a document type from the test below.
+	if ( false !== strpos( $content, "\0" ) || ! preg_match( '//u', $content ) ) {
+		return __( 'it is not UTF-8 text.', 'donation-widgets' );
 	}
 	// No document type: no entities to expand, nothing fetched.
 	if ( false !== stripos( $content, '<!DOCTYPE' ) || false !== stripos( $content, '<!ENTITY' ) ) {
@@ -60,6 +67,12 @@ function donation_widgets_kml_problem( $zip, $content ) {
 	libxml_use_internal_errors( $previous );
 	if ( ! $parsed || ! $document->documentElement ) {
 		return __( 'it is not XML.', 'donation-widgets' );
+	}
+	if ( null !== $document->xmlEncoding && 0 !== strcasecmp( 'UTF-8', $document->xmlEncoding ) ) {
+		return __( 'it is not UTF-8 text.', 'donation-widgets' );
+	}
+	if ( 1 !== $document->childNodes->length ) {
+		return __( 'it holds something beside its kml element (a comment or a processing instruction), which a boundary file does not.', 'donation-widgets' );
 	}
 	$root = $document->documentElement;
 	if ( 'kml' !== $root->localName || DONATION_WIDGETS_KML_NS !== $root->namespaceURI ) {
@@ -88,7 +101,7 @@ function donation_widgets_kml_problem( $zip, $content ) {
 			return __( 'its coordinates are not numbers.', 'donation-widgets' );
 		}
 	}
-	return null;
+	return $document;
 }
 
 /**

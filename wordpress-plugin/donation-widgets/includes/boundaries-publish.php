@@ -3,7 +3,7 @@
  * Publishing a run: its files checked as one set (the index names exactly the bundles sent, every zip in
  * the bundle its area belongs to, every KML file's zip in a bundle, nothing left in pieces), then its
  * folder takes zipcodes/'s place, and the option describing the set is updated for the settings screen
- * and Site Health.
+ * and Site Health. The caller holds the site's lock, so no request of the run runs beside it.
  *
  * @package DonationWidgets
  */
@@ -24,15 +24,24 @@ function donation_widgets_publish_boundaries( $run, $only ) {
 	}
 	list( $fs, $state ) = $open;
 
-	$stage = donation_widgets_boundary_stage( $run );
-	$set   = donation_widgets_whole_set( $fs, $stage, $state );
+	$uploads = donation_widgets_uploads_dir();
+	$stage   = donation_widgets_boundary_stage( $run );
+	$set     = donation_widgets_whole_set( $fs, $stage, $state );
+	if ( ! is_wp_error( $set ) ) {
+		$set = donation_widgets_boundary_live_problem() ?? $set;
+	}
 	if ( is_wp_error( $set ) ) {
-		$fs->delete( $stage, true );
+		donation_widgets_end_boundary_run( $fs, $state );
 		return $set;
 	}
-	$live     = donation_widgets_uploads_dir() . '/' . DONATION_WIDGETS_BOUNDARY_DIR;
-	$replaced = donation_widgets_uploads_dir() . '/zipcodes-replaced-' . $run;
-	$fs->delete( $stage . '/' . DONATION_WIDGETS_BOUNDARY_RUN_FILE );
+	// The run is the publish's from here: a cancel that comes after finds it over.
+	donation_widgets_save_boundary_run( null );
+	donation_widgets_remove_boundary_pieces( $fs, $state );
+	$live     = $uploads . '/' . DONATION_WIDGETS_BOUNDARY_DIR;
+	$replaced = $uploads . '/zipcodes-replaced-' . $run;
+	foreach ( array_keys( DONATION_WIDGETS_BOUNDARY_GUARDS ) as $guard ) {
+		$fs->delete( $stage . '/' . $guard, false, 'f' );
+	}
 	// What else the folder holds is the admin's: it stays where it is served.
 	foreach ( $fs->is_dir( $live ) ? (array) $fs->dirlist( $live, true ) : array() as $name => $entry ) {
 		if ( ! donation_widgets_boundary_kind( (string) $name ) ) {
@@ -45,15 +54,16 @@ function donation_widgets_publish_boundaries( $run, $only ) {
 		}
 	}
 	if ( $fs->is_dir( $live ) && ! $fs->move( $live, $replaced ) ) {
-		$fs->delete( $stage, true );
+		donation_widgets_remove_boundary_path( $fs, $stage, $uploads );
 		return new WP_Error( 'donation_widgets_boundary_unwritable', __( 'The files being served could not be moved aside, so the new ones were not published; the site still serves the files it served before.', 'donation-widgets' ), array( 'status' => 500 ) );
 	}
 	if ( ! $fs->move( $stage, $live ) ) {
 		$fs->move( $replaced, $live );
-		$fs->delete( $stage, true );
+		donation_widgets_remove_boundary_path( $fs, $stage, $uploads );
 		return new WP_Error( 'donation_widgets_boundary_unwritable', __( 'The new files could not be put in place; the site still serves the files it served before.', 'donation-widgets' ), array( 'status' => 500 ) );
 	}
-	$fs->delete( $replaced, true );
+	donation_widgets_remove_boundary_path( $fs, $replaced, $uploads );
+	clean_dirsize_cache( $live );
 	$set['only'] = $only;
 	$set['made'] = time();
 	update_option( DONATION_WIDGETS_BOUNDARY_SET, $set, false );
@@ -92,11 +102,14 @@ function donation_widgets_whole_set( $fs, $stage, $state ) {
 	if ( $bundles ) {
 		return donation_widgets_boundary_refusal( 'zips' . array_key_first( $bundles ) . '.json', __( 'not named by the index.', 'donation-widgets' ) );
 	}
+	if ( $state['parts'] ) {
+		return donation_widgets_boundary_refusal( (string) array_key_first( $state['parts'] ), __( 'sent in part only.', 'donation-widgets' ) );
+	}
 	$kml = array();
 	foreach ( (array) $fs->dirlist( $stage, true ) as $name => $entry ) {
 		$kind = donation_widgets_boundary_kind( (string) $name );
-		if ( ! $kind && DONATION_WIDGETS_BOUNDARY_RUN_FILE !== $name ) {
-			return donation_widgets_boundary_refusal( substr( (string) $name, 0, -5 ), __( 'sent in part only.', 'donation-widgets' ) );
+		if ( ! $kind && ! array_key_exists( (string) $name, DONATION_WIDGETS_BOUNDARY_GUARDS ) ) {
+			return donation_widgets_boundary_refusal( (string) $name, __( 'not a file of the set.', 'donation-widgets' ) );
 		}
 		if ( $kind && 'kml' === $kind['kind'] ) {
 			if ( ! isset( $zips[ $kind['code'] ] ) ) {
@@ -114,8 +127,8 @@ function donation_widgets_whole_set( $fs, $stage, $state ) {
 	return array(
 		'zips'   => count( $kml ),
 		'areas'  => $areas,
-		'files'  => (int) $state['files'],
-		'bytes'  => (int) $state['bytes'],
+		'files'  => donation_widgets_boundary_run_files( $state ),
+		'bytes'  => donation_widgets_boundary_run_bytes( $state ),
 		'sample' => in_array( '10001', $kml, true ) ? '10001' : $kml[0],
 	);
 }

@@ -56,7 +56,7 @@ function donation_widgets_register_boundary_route() {
 
 /** Loads what the route's answers need. */
 function donation_widgets_load_boundaries() {
-	foreach ( array( 'files', 'kml', 'store', 'receive', 'publish', 'status' ) as $part ) {
+	foreach ( array( 'files', 'kml', 'lock', 'folders', 'store', 'receive', 'publish', 'status' ) as $part ) {
 		require_once DONATION_WIDGETS_DIR . 'includes/boundaries-' . $part . '.php';
 	}
 }
@@ -90,7 +90,8 @@ function donation_widgets_boundary_send_limits() {
 }
 
 /**
- * One step of a run.
+ * One step of a run, under the site's lock: no two requests of a run (a batch and the same batch sent
+ * again, a publish and a cancel) ever run side by side.
  *
  * @param WP_REST_Request $request The request.
  * @return WP_REST_Response|WP_Error
@@ -99,21 +100,29 @@ function donation_widgets_rest_boundaries( $request ) {
 	donation_widgets_load_boundaries();
 	$action = $request['action'];
 	$run    = (string) $request['run'];
-	if ( 'begin' === $action ) {
-		$run = donation_widgets_begin_boundaries();
-		return is_wp_error( $run ) ? $run : rest_ensure_response( array( 'run' => $run ) );
-	}
-	if ( '' === $run ) {
+	if ( 'begin' !== $action && '' === $run ) {
 		return new WP_Error( 'rest_missing_callback_param', __( 'Missing parameter: run.', 'donation-widgets' ), array( 'status' => 400 ) );
 	}
-	if ( 'send' === $action ) {
-		$sent = donation_widgets_receive_boundaries( $run, is_array( $request['files'] ) ? $request['files'] : array() );
-		return is_wp_error( $sent ) ? $sent : rest_ensure_response( $sent );
+	$lock = donation_widgets_take_boundary_lock();
+	if ( is_wp_error( $lock ) ) {
+		return $lock;
 	}
-	if ( 'finish' === $action ) {
-		$set = donation_widgets_publish_boundaries( $run, trim( (string) preg_replace( '/\s+/', ' ', (string) $request['only'] ) ) );
-		return is_wp_error( $set ) ? $set : donation_widgets_rest_boundary_status();
+	try {
+		if ( 'begin' === $action ) {
+			$run = donation_widgets_begin_boundaries();
+			return is_wp_error( $run ) ? $run : rest_ensure_response( array( 'run' => $run ) );
+		}
+		if ( 'send' === $action ) {
+			$sent = donation_widgets_receive_boundaries( $run, is_array( $request['files'] ) ? $request['files'] : array() );
+			return is_wp_error( $sent ) ? $sent : rest_ensure_response( $sent );
+		}
+		if ( 'finish' === $action ) {
+			$set = donation_widgets_publish_boundaries( $run, trim( (string) preg_replace( '/\s+/', ' ', (string) $request['only'] ) ) );
+			return is_wp_error( $set ) ? $set : donation_widgets_rest_boundary_status();
+		}
+		$cancelled = donation_widgets_cancel_boundaries( $run );
+		return is_wp_error( $cancelled ) ? $cancelled : rest_ensure_response( array( 'cancelled' => true ) );
+	} finally {
+		donation_widgets_release_boundary_lock( $lock );
 	}
-	$cancelled = donation_widgets_cancel_boundaries( $run );
-	return is_wp_error( $cancelled ) ? $cancelled : rest_ensure_response( array( 'cancelled' => true ) );
 }

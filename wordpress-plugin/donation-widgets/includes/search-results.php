@@ -97,8 +97,11 @@ function donation_widgets_address_search( array $own, array $printed ) {
 }
 
 /**
- * The address's other parameters as hidden fields, so a submit without JavaScript keeps them (another
- * copy's search, or `p=` on a site without pretty permalinks).
+ * The address's parameters that are the page's own as hidden fields, so a submit without JavaScript
+ * keeps them: another copy's search (`zipcode-2`, …) and the page's id on a site without pretty
+ * permalinks (`p`, `page_id`). Nothing else from the address is printed: a page cache that leaves
+ * tracking parameters (`utm_source`, `fbclid`) out of its key would otherwise serve one visitor's
+ * address to every visitor.
  *
  * @param string[] $own The copy's own names, left out.
  * @return string
@@ -107,8 +110,10 @@ function donation_widgets_kept_fields( array $own ) {
 	$fields = '';
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- printed back as hidden fields, escaped.
 	foreach ( wp_unslash( $_GET ) as $key => $value ) {
-		if ( is_string( $value ) && ! in_array( (string) $key, $own, true ) ) {
-			$fields .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( (string) $key ), esc_attr( $value ) );
+		$key  = (string) $key;
+		$kept = in_array( $key, array( 'p', 'page_id' ), true ) || preg_match( '/^(zipcode|radius|days)(-[1-9][0-9]*)?$/D', $key );
+		if ( $kept && is_string( $value ) && ! in_array( $key, $own, true ) ) {
+			$fields .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( $key ), esc_attr( $value ) );
 		}
 	}
 	return $fields;
