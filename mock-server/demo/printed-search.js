@@ -142,16 +142,26 @@ export async function printSearch(markup, copy, answer) {
 }
 
 /**
- * The `copy`th copy of the search's markup for this request: the address's other parameters as hidden
- * fields of its form (a submit without JavaScript keeps them, another copy's search among them), and
- * the answer printed when the address holds this copy's search.
+ * What the address may carry into a copy's form as hidden fields, as the plugin's
+ * `donation_widgets_kept_fields()` does: the page's own keys and the fields of the search's copies, so
+ * a submit without JavaScript keeps another copy's search; nothing else from the address is printed
+ * (a cache that leaves `utm_*` out of its key would store anything such a key held in every visitor's copy).
+ */
+const KEPT = /^(?:p|page_id|(?:zipcode|radius|days)(?:-[1-9][0-9]*)?)$/;
+
+/**
+ * The `copy`th copy of the search's markup for this request: the address's kept fields (KEPT) as hidden
+ * fields of its form, and the answer printed when the address holds this copy's search.
  * @param {import('express').Request} req
  * @param {import('../lib/html.js').SafeHtml} markup the copy's markup, its ids and names numbered
  * @param {number} copy
  */
 export async function printedSearchCopy(req, markup, copy) {
   const own = ['zipcode', 'radius', 'days'].map((key) => (copy === 1 ? key : `${key}-${copy}`));
-  const others = Object.fromEntries(Object.entries(req.query).filter(([key]) => !own.includes(key)));
+  /** @type {Record<string, string>} */
+  const others = {};
+  for (const [key, value] of Object.entries(req.query))
+    if (KEPT.test(key) && !own.includes(key) && typeof value === 'string') others[key] = value;
   const withFields = withoutSearchNote(String(markup)).replace(
     '</form>',
     () => `${hiddenFields(others)}</form>`,
@@ -168,14 +178,10 @@ export async function printedSearchCopy(req, markup, copy) {
 export const withoutSearchNote = (markup) =>
   markup.replace(/<noscript><p class="donors-search-noscript">[\s\S]*?<\/noscript>\s*/, '');
 
-/** @param {Record<string, unknown>} others */
+/** @param {Record<string, string>} others */
 const hiddenFields = (others) =>
   String(
-    html`${Object.entries(others).flatMap(([name, value]) =>
-      (Array.isArray(value) ? value : [value])
-        .filter((item) => typeof item === 'string')
-        .map((item) => html`<input type="hidden" name="${name}" value="${item}">`),
-    )}`,
+    html`${Object.entries(others).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`,
   );
 
 /**

@@ -164,6 +164,18 @@ describe('the pages', () => {
     expect(labels.some((label) => label.endsWith(', PRIORITY, on the map'))).toBe(true);
   });
 
+  it("carries into the printed form only the search's own fields and the page's keys, never a tracking parameter", async () => {
+    const { text } = await mock.request(
+      '/islands/donors-search/?utm_source=%3Ch1%3Einjected&fbclid=abc123&page_id=7&zipcode-2=10001&zipcode=60601&radius=30&days=90',
+    );
+    const hidden = [...text.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
+      (m) => `${m[1]}=${m[2]}`,
+    );
+    expect(hidden).toEqual(['page_id=7', 'zipcode-2=10001']);
+    expect(text).not.toContain('injected');
+    expect(text).not.toContain('abc123');
+  });
+
   it('answers an unknown island or page with an HTML 404 page', async () => {
     for (const path of ['/islands/nope/', '/no/such/page/']) {
       const { status, headers } = await mock.request(path);
