@@ -76,8 +76,8 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 
 /**
  * The form shows the search: the zip code in its field, the radius and days chosen, and the address's
- * other parameters kept as hidden fields (`p=` on a site without pretty permalinks), since a form
- * without an action drops them.
+ * page id kept as a hidden field (`p=` on a site without pretty permalinks), since a form without an
+ * action drops it; nothing else from the address (donation_widgets_kept_parameters()).
  *
  * @param DOMXPath   $xpath The shortcode's document.
  * @param DOMElement $form  Its form.
@@ -102,14 +102,11 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
 			$chosen->setAttribute( 'selected', 'selected' );
 		}
 	}
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- printed back as hidden fields, escaped by the document.
-	foreach ( wp_unslash( $_GET ) as $key => $value ) {
-		if ( is_string( $value ) && ! in_array( (string) $key, array( 'zipcode', 'radius', 'days' ), true ) ) {
-			$field = $form->appendChild( $form->ownerDocument->createElement( 'input' ) );
-			$field->setAttribute( 'type', 'hidden' );
-			$field->setAttribute( 'name', (string) $key );
-			$field->setAttribute( 'value', $value );
-		}
+	foreach ( donation_widgets_kept_parameters( array( 'zipcode', 'radius', 'days' ) ) as $key => $value ) {
+		$field = $form->appendChild( $form->ownerDocument->createElement( 'input' ) );
+		$field->setAttribute( 'type', 'hidden' );
+		$field->setAttribute( 'name', $key );
+		$field->setAttribute( 'value', $value );
 	}
 }
 

@@ -67,7 +67,7 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 		$parts['alert']  = donation_widgets_found_sentence( count( $donations ), $query, $suffix );
 		$parts['table']  = donation_widgets_first_page( $donations, $suffix, $texts );
 	}
-	$json           = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
+	$json            = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	$parts['answer'] = false === $json ? '' : '<script type="application/json" class="donors-search-answer">' . $json . '</script>';
 	return compact( 'printed', 'parts' );
 }
@@ -108,15 +108,30 @@ function donation_widgets_address_search( array $own, array $printed ) {
  */
 function donation_widgets_kept_fields( array $own ) {
 	$fields = '';
-	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- printed back as hidden fields, escaped.
-	foreach ( wp_unslash( $_GET ) as $key => $value ) {
-		$key  = (string) $key;
-		$kept = in_array( $key, array( 'p', 'page_id' ), true ) || preg_match( '/^(zipcode|radius|days)(-[1-9][0-9]*)?$/D', $key );
-		if ( $kept && is_string( $value ) && ! in_array( $key, $own, true ) ) {
-			$fields .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( $key ), esc_attr( $value ) );
-		}
+	foreach ( donation_widgets_kept_parameters( $own ) as $key => $value ) {
+		$fields .= sprintf( '<input type="hidden" name="%s" value="%s">', esc_attr( $key ), esc_attr( $value ) );
 	}
 	return $fields;
+}
+
+/**
+ * The address's parameters a search form carries (see donation_widgets_kept_fields()): the page's id and
+ * the fields of the search's copies, each a string, less the form's own.
+ *
+ * @param string[] $own The form's own names, left out.
+ * @return array<string, string> Unslashed values by name.
+ */
+function donation_widgets_kept_parameters( array $own ) {
+	$kept = array();
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search read from the address, printed back escaped.
+	foreach ( wp_unslash( $_GET ) as $key => $value ) {
+		$key  = (string) $key;
+		$ours = in_array( $key, array( 'p', 'page_id' ), true ) || preg_match( '/^(zipcode|radius|days)(-[1-9][0-9]*)?$/D', $key );
+		if ( $ours && is_string( $value ) && ! in_array( $key, $own, true ) ) {
+			$kept[ $key ] = $value;
+		}
+	}
+	return $kept;
 }
 
 /**
