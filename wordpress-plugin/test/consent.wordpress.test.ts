@@ -195,7 +195,7 @@ describeWordPress('the plugin and the WP Consent API', () => {
     expect(config.analytics).toEqual({ consent: 'tag' });
     expect(config.maps).toEqual({ provider: 'auto', consentCategory: 'functional' });
     // The site's tag decides: the events go to it at once.
-    expect(await eventsOf(visitor.page)).toEqual(DONATION);
+    await expect.poll(() => eventsOf(visitor.page)).toEqual(DONATION);
   });
 
   it('changes nothing without the API: not registered, conversions and the map at once, no consent code', async () => {
