@@ -198,6 +198,15 @@ describeWordPress('the plugin and the WP Consent API', () => {
     await expect.poll(() => eventsOf(visitor.page)).toEqual(DONATION);
   });
 
+  it('names the categories the map and the reports wait for in the privacy policy guide', async () => {
+    const { page } = await wp.open('/wp-admin/options-privacy.php?tab=policyguide', { admin: true });
+    for (const text of [
+      /the map is downloaded from one of these services only once you allow the "Marketing" category/,
+      /reported to Google Analytics only once you allow the "Statistics" category, and to Google Ads only once you allow the "Marketing" category/,
+    ])
+      await expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
+  });
+
   it('changes nothing without the API: not registered, conversions and the map at once, no consent code', async () => {
     await deactivateApi();
     try {
