@@ -10,7 +10,7 @@ import { whenAnalyticsReady } from './wait-for-sender.ts';
 export const SEARCH_EVENT = 'view_search_results';
 
 /** An Ads account's `send_to` (`AW-123/label`): such an event needs marketing consent, any other statistics. */
-const ADS_ACCOUNT = /^AW-/;
+const ADS_PREFIX = 'AW-';
 
 /**
  * Runs a part of the report once its consent is given: `marketing` for events sent to an Ads account,
@@ -39,7 +39,7 @@ function report(
     if (conversion) {
       const { path, value, currency, events } = conversion;
       for (const { name, sendTo } of events)
-        gate(ADS_ACCOUNT.test(sendTo), () => {
+        gate(sendTo.startsWith(ADS_PREFIX), () => {
           // Each event is claimed for itself: one may be allowed before another.
           if (
             !claimOnce(
