@@ -86,7 +86,8 @@ describeWordPress('the plugin and the WP Consent API', () => {
   /**
    * The events the dataLayer holds once the tracker is done with what it holds: its chunk (with the API,
    * its consent gate's) imported again here resolves only after the tracker's own import ran its
-   * callback, in which an allowed conversion is pushed (the opt-out case proves it).
+   * callback, in which an allowed conversion is pushed; the allow that follows a check that found nothing
+   * proves the conversion was held, not late.
    */
   async function eventsOf(page: Page, chunk = 'tracker-setup') {
     const url = await page.waitForFunction(
