@@ -93,7 +93,8 @@ function donation_widgets_map_host() {
 	$host = strtolower( preg_replace( '/^\{s\}\./', '', $match[1] ) );
 	$own  = wp_parse_url( home_url(), PHP_URL_HOST );
 	$port = wp_parse_url( home_url(), PHP_URL_PORT );
-	return $host === strtolower( $own . ( $port ? ':' . $port : '' ) ) ? '' : $host;
+	$site = strtolower( $own . ( $port ? ':' . $port : '' ) );
+	return $site === $host ? '' : $host;
 }
 
 /**
