@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { EnginePage } from '../../../test/engines/engine-page.ts';
 import { describeEngines } from '../../../test/engines/suite.ts';
+import { axeViolations } from '../../../test/page-helpers.ts';
 import {
   isVisible,
   SEARCH_PAGE,
@@ -45,6 +46,7 @@ describeEngines('donors-search map with the WP Consent API', (suite) => {
     // The note is the consent check's answer: by then a map allowed would have been made.
     expect(await tiles(page)).toEqual([]);
     expect(requestedSince(from).filter((url) => url.includes(OSM))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.click('.donors-map-consent button');
     await expectMapLoaded(page, from);
     expect(await page.evaluate(() => document.querySelector('.donors-map-consent'))).toBeNull();
