@@ -124,7 +124,7 @@ export function MapSection({
   );
 
   const visible = picture !== undefined;
-  const failed = visible && failedPicture === picture;
+  const failed = visible && (failedPicture === picture || consent.failed);
   return (
     <>
       <section

@@ -8,6 +8,8 @@ export interface MapConsent {
   allowed: boolean;
   /** The other host the map waits for consent to ask, while the placeholder shows. */
   waiting: ForeignMap | undefined;
+  /** The consent check could not download: the map stays back, and its place says it could not load. */
+  failed: boolean;
   /** The visitor's "Load the map": recorded through the WP Consent API for the map's service, then loaded. */
   allow(): void;
 }
@@ -29,7 +31,9 @@ export function useMapConsent(
   win: Window = window,
 ): MapConsent {
   const api = typeof (win as { wp_has_consent?: unknown }).wp_has_consent === 'function';
-  const [state, setState] = useState<{ known: boolean; waiting?: ForeignMap }>({ known: !api });
+  const [state, setState] = useState<{ known: boolean; waiting?: ForeignMap; failed?: boolean }>({
+    known: !api,
+  });
   const check = useRef<Check | undefined>(undefined);
   const pressed = useRef(false);
   useEffect(() => {
@@ -43,7 +47,10 @@ export function useMapConsent(
           setState({ known: true, waiting: pressed.current ? undefined : waiting }),
         );
       })
-      .catch(report);
+      .catch((error: unknown) => {
+        report(error);
+        setState({ known: false, failed: true });
+      });
     return () => controller.abort();
   }, [api, needed, maps, win, report]);
   const allow = useCallback(() => {
@@ -52,5 +59,5 @@ export function useMapConsent(
     if (state.waiting) check.current?.allowMap(win, state.waiting);
     setState({ known: true });
   }, [state.waiting, win]);
-  return { allowed: state.known && !state.waiting, waiting: state.waiting, allow };
+  return { allowed: state.known && !state.waiting, waiting: state.waiting, failed: !!state.failed, allow };
 }
