@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import { generateDonations } from './data/donation-generator.js';
 import { createDonationStore } from './data/donation-store.js';
+import { addConsentSettings } from './demo/consent.js';
 import { addDonationManagerPages } from './demo/donation-manager-pages.js';
 import { addFaultsPage } from './demo/faults-page.js';
 import { addDemoForms } from './demo/forms.js';
@@ -88,6 +89,7 @@ export async function startMockServer({
   app.get('/zipcodes/:file', boundaryRoute);
   addDemoPages(app, nonces, router.db);
   addDonationManagerPages(app, nonces);
+  addConsentSettings(app);
   addDemoForms(app, router.db, now);
   addFaultsPage(app, nonces);
   app.use('/donations', (req, res, next) => {

@@ -4,6 +4,7 @@
  * Content-Security-Policy.
  */
 import { html, jsonForScript, trusted } from '../lib/html.js';
+import { consentScripts, consentSwitch } from './consent.js';
 import { ISLANDS } from './island-markup.js';
 
 export const SITE_NAME = 'Second Home Donation Pick-Up';
@@ -98,10 +99,14 @@ const navigation = html`<nav class="site-nav" aria-label="Main">
   </ul>
 </nav>`;
 
-const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="analytics-debug-title">
+/** @param {import('../lib/html.js').SafeHtml} consent the consent switch */
+const analyticsPanel = (
+  consent,
+) => html`<aside class="analytics-debug" aria-labelledby="analytics-debug-title">
   <h2 id="analytics-debug-title">Analytics debug</h2>
   <p>Events pushed to <code>window.dataLayer</code> on this page (a stand-in for Google's tag):</p>
   <div role="log"><ol id="analytics-debug-events"></ol></div>
+  ${consent}
 </aside>`;
 
 /**
@@ -116,6 +121,9 @@ const analyticsPanel = html`<aside class="analytics-debug" aria-labelledby="anal
  *   their own stylesheet alone, as on a theme that styles nothing of theirs
  * @property {readonly string[]} [scripts] classic scripts of the site, printed in the head before the
  *   project's, as WordPress prints jQuery and what depends on it
+ * @property {string} [consent] the WP Consent API's region (`?consent=optin|optout`, see consent.js);
+ *   none: a site without a consent plugin
+ * @property {URLSearchParams} [query] the page's query, kept by the consent switch's links
  */
 
 /** @param {PageOptions} page */
@@ -128,7 +136,10 @@ export function renderPage({
   notice,
   theme = true,
   scripts = [],
+  consent,
+  query = new URLSearchParams(),
 }) {
+  const consentPanel = consentSwitch(consent, query);
   // Even a deliberately broken config must not be able to close its element.
   const configJson =
     rawConfig === undefined ? jsonForScript(config) : trusted(rawConfig.replace(/</g, '\\u003c'));
@@ -142,6 +153,7 @@ export function renderPage({
 <link rel="stylesheet" href="/dist/donation-widgets.css">
 ${theme && html`<link rel="stylesheet" href="/demo.css">`}
 ${analytics && html`<script src="/analytics-debug.js"></script>`}
+${consent && consentScripts(consent)}
 ${scripts.map(
   (src) => html`<script src="${src}"></script>
 `,
@@ -160,7 +172,8 @@ ${scripts.map(
 ${notice && html`<p class="alert alert-warning" role="alert">${notice}</p>`}
 ${content}
 </main>
-${analytics && html`<div class="wrap">${analyticsPanel}</div>`}
+${analytics && html`<div class="wrap">${analyticsPanel(consentPanel)}</div>`}
+${!analytics && consent && html`<div class="wrap"><aside class="analytics-debug" aria-label="Consent">${consentPanel}</aside></div>`}
 <footer class="site-footer">
   <div class="wrap">
     <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a></p>

@@ -4,6 +4,7 @@
  */
 import { readCookie } from '../lib/cookies.js';
 import { html } from '../lib/html.js';
+import { consentRegion } from './consent.js';
 import {
   aboutContent,
   heroSection,
@@ -50,7 +51,9 @@ export function pageHandler(nonces, build) {
       const { config, problem } = configWithQuery(base, req.query.config);
       const rawConfig = typeof req.query.rawconfig === 'string' ? req.query.rawconfig : undefined;
       const theme = req.query.theme !== 'none';
-      const body = renderPage({ ...page, config, rawConfig, notice: problem, theme });
+      const consent = consentRegion(req.query.consent);
+      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+      const body = renderPage({ ...page, config, rawConfig, notice: problem, theme, consent, query });
       res
         .status(page.status ?? 200)
         .set('Content-Security-Policy', contentSecurityPolicy(config))

@@ -8,7 +8,31 @@ const parse = (json: Record<string, unknown>) => parseTestSection(analyticsParse
 
 describe('the analytics config', () => {
   it('reads an empty section as exactly the defaults a page without one uses', () => {
-    expect(parse({ analytics: {} })).toEqual({ config: DEFAULT_ANALYTICS, problems: [] });
+    // A page without the section leaves the consent keys to the consent gate's same defaults.
+    const consent = { consent: 'api', statisticsCategory: 'statistics', marketingCategory: 'marketing' };
+    expect(parse({ analytics: {} })).toEqual({ config: { ...DEFAULT_ANALYTICS, ...consent }, problems: [] });
+  });
+
+  it('reads how conversions wait for consent, and names each wrong key', () => {
+    const consent = {
+      consent: 'tag',
+      statisticsCategory: 'statistics-anonymous',
+      marketingCategory: 'statistics',
+    };
+    expect(parse({ analytics: consent }).config).toMatchObject(consent);
+    const { config, problems } = parse({
+      analytics: { consent: 'gtag', statisticsCategory: 'stats', marketingCategory: 7 },
+    });
+    expect(config).toMatchObject({
+      consent: 'api',
+      statisticsCategory: 'statistics',
+      marketingCategory: 'marketing',
+    });
+    expect(problems).toEqual([
+      'analytics.consent: one of api, tag',
+      'analytics.statisticsCategory: one of functional, preferences, statistics, statistics-anonymous, marketing',
+      'analytics.marketingCategory: one of functional, preferences, statistics, statistics-anonymous, marketing',
+    ]);
   });
 
   it('defaults to the two conversion pages with their goals, values and currency', () => {

@@ -1,4 +1,9 @@
 import { type Reader, type SectionParser, withReader } from '../../src/shared/config-readers.ts';
+import {
+  CONSENT_CATEGORIES,
+  MARKETING_DEFAULT,
+  STATISTICS_DEFAULT,
+} from '../../src/shared/consent-categories.ts';
 // Types only: the defaults come in as an argument, so this lazily loaded chunk and the tracker's own
 // do not split them into a third file that every page with the tracker would download.
 import type { AnalyticsConfig, Conversion } from './analytics-defaults.ts';
@@ -40,5 +45,8 @@ export const analyticsParser = (defaults: AnalyticsConfig): SectionParser<Analyt
       ),
       siteSearch: analytics.boolean('siteSearch', defaults.siteSearch),
       searchParams: analytics.stringList('searchParams', defaults.searchParams, /^\w{1,40}$/),
+      consent: analytics.oneOf<'api' | 'tag'>('consent', 'api', ['api', 'tag']),
+      statisticsCategory: analytics.oneOf('statisticsCategory', STATISTICS_DEFAULT, CONSENT_CATEGORIES),
+      marketingCategory: analytics.oneOf('marketingCategory', MARKETING_DEFAULT, CONSENT_CATEGORIES),
     };
   });

@@ -1,3 +1,4 @@
+import type { ConsentCategory } from '../../src/shared/consent-categories.ts';
 import { SIGN_UP_COMPLETE_PATH, THANK_YOU_PATH } from '../../src/shared/conversion-pages.ts';
 
 /** One analytics event sent when a conversion page is reached; `sendTo` targets an Ads conversion. */
@@ -15,8 +16,24 @@ export interface Conversion {
   events: readonly ConversionEvent[];
 }
 
+/**
+ * How reports wait for the visitor's consent (docs/how-it-works.md#consent). Optional: read by the
+ * analytics validator, so the defaults of a page that configures nothing live in consent-gate.ts.
+ */
+export interface ConsentSettings {
+  /**
+   * `api` (the default): where the page has the WP Consent API, a report waits for its category;
+   * `tag`: the site's own tag decides (Google's Consent Mode), and reports go to it at once.
+   */
+  consent?: 'api' | 'tag';
+  /** What GA4 events (and a site search) wait for; `statistics` by default. */
+  statisticsCategory?: ConsentCategory;
+  /** What an event sent to an Ads account (`send_to` AW-…) waits for; `marketing` by default. */
+  marketingCategory?: ConsentCategory;
+}
+
 /** The page config's `analytics` keys, read only by the conversion tracker. */
-export interface AnalyticsConfig {
+export interface AnalyticsConfig extends ConsentSettings {
   conversions: readonly Conversion[];
   /** A transaction id the server prints on a conversion page, so a conversion is counted once. */
   transactionId: string;

@@ -159,12 +159,14 @@ describeEngines('conversion-tracker', (suite) => {
     await expect.poll(() => dataLayerOf(page, from)).toEqual(expected);
   });
 
-  it('downloads the analytics validator only on a page whose config sets analytics', async () => {
+  it('downloads the analytics validator only on a page whose config sets analytics or that runs the WP Consent API', async () => {
     const plain = await open('/islands/conversion-tracker/');
     await dataLayerOf(plain.page, plain.from);
-    expect(requestedChunk(plain.from, 'analytics-config')).toBe(false);
+    expect(requestedChunk(plain.from, 'tracker-setup')).toBe(false);
     const configured = await open(`/islands/conversion-tracker/?${config({ siteSearch: false })}`);
-    await expect.poll(() => requestedChunk(configured.from, 'analytics-config')).toBe(true);
+    await expect.poll(() => requestedChunk(configured.from, 'tracker-setup')).toBe(true);
+    const withConsent = await open('/islands/conversion-tracker/?consent=optout');
+    await expect.poll(() => requestedChunk(withConsent.from, 'tracker-setup')).toBe(true);
   });
 
   it('has no WCAG A/AA violations on its demo page and on the thank-you page', async () => {

@@ -9,36 +9,53 @@ import { whenAnalyticsReady } from './wait-for-sender.ts';
 /** GA4's recommended event for a site search; it reads the query from `search_term`. */
 export const SEARCH_EVENT = 'view_search_results';
 
+/** An Ads account's `send_to` (`AW-123/label`): such an event needs marketing consent, any other statistics. */
+const ADS_PREFIX = 'AW-';
+
 /**
- * What this page has to report, sent once analytics is there: the conversion is claimed at that moment,
- * before sending, so a failure half-way can never lead to a second report on reload, and a page left
- * before analytics arrived has claimed nothing. Each transaction id counts once; without one, the
- * conversion counts once per session. Undefined when the page has nothing to report.
+ * Runs a part of the report once its consent is given: `marketing` for events sent to an Ads account,
+ * else statistics (docs/how-it-works.md#consent). Without the WP Consent API it runs at once.
  */
-function report({
-  conversions,
-  transactionId,
-  siteSearch,
-  searchParams,
-}: AnalyticsConfig): ((send: SendEvent) => void) | undefined {
+export type ConsentGate = (marketing: boolean, run: () => void) => void;
+
+const runNow: ConsentGate = (_marketing, run) => run();
+
+/**
+ * What this page has to report, sent once analytics is there, each event once its consent is given
+ * (GA4 events and events for an Ads account may wait for different categories). An event is claimed at
+ * the moment it is sent, before sending, so a failure half-way can never lead to a second report on
+ * reload, and a page left before analytics or consent arrived has claimed nothing. Each transaction id
+ * counts once; without one, the conversion counts once per session. Undefined when the page has
+ * nothing to report.
+ */
+function report(
+  { conversions, transactionId, siteSearch, searchParams }: AnalyticsConfig,
+  gate: ConsentGate,
+): ((send: SendEvent) => void) | undefined {
   const conversion = findConversion(location.pathname, conversions);
   const term = siteSearch ? searchTerm(location.search, searchParams) : '';
   if (!conversion && !term) return undefined;
   return (send) => {
-    if (
-      conversion &&
-      claimOnce(conversion.path, transactionId ? `transaction:${transactionId}` : 'session')
-    ) {
-      const { value, currency } = conversion;
-      for (const { name, sendTo } of conversion.events) {
-        const params: EventParams = { value, currency };
-        // An empty transaction_id would make every donation look like the same one.
-        if (transactionId) params.transaction_id = transactionId;
-        if (sendTo) params.send_to = sendTo;
-        send(name, params);
-      }
+    if (conversion) {
+      const { path, value, currency, events } = conversion;
+      for (const { name, sendTo } of events)
+        gate(sendTo.startsWith(ADS_PREFIX), () => {
+          // Each event is claimed for itself: one may be allowed before another.
+          if (
+            !claimOnce(
+              `${path} ${name} ${sendTo}`,
+              transactionId ? `transaction:${transactionId}` : 'session',
+            )
+          )
+            return;
+          const params: EventParams = { value, currency };
+          // An empty transaction_id would make every donation look like the same one.
+          if (transactionId) params.transaction_id = transactionId;
+          if (sendTo) params.send_to = sendTo;
+          send(name, params);
+        });
     }
-    if (term) send(SEARCH_EVENT, { search_term: term });
+    if (term) gate(false, () => send(SEARCH_EVENT, { search_term: term }));
   };
 }
 
@@ -50,21 +67,22 @@ function report({
  *
  * Analytics that arrives late (a consent manager, a late Tag Manager) still gets the report: the
  * tracker waits for `gtag` or `dataLayer` for a bounded time (wait-for-sender.ts), and stops waiting
- * when it is disposed. With the default conversions the report is sent at once; a page that configures
- * `analytics` first downloads the validator for it, so the pages that configure nothing never pay for it.
+ * when it is disposed. With the default conversions and no WP Consent API the report is sent at once; a
+ * page that configures `analytics` or runs the API (its `wp_has_consent`) first downloads the validator
+ * and the consent gate (tracker-setup.ts), so the pages that need neither never pay for them.
  */
 export function mount(_host: Element, ctx: IslandContext): Dispose {
-  const start = (analytics: AnalyticsConfig) => {
-    const send = report(analytics);
+  const start = (analytics: AnalyticsConfig, gate: ConsentGate) => {
+    const send = report(analytics, gate);
     if (send) whenAnalyticsReady(window, ctx.signal, send);
   };
-  if (!ctx.section(setsAnalytics)) start(DEFAULT_ANALYTICS);
+  const configured = ctx.section(setsAnalytics);
+  if (!configured && typeof (window as { wp_has_consent?: unknown }).wp_has_consent !== 'function')
+    start(DEFAULT_ANALYTICS, runNow);
   else
-    import('./analytics-config.ts')
-      .then(({ analyticsParser }) => {
-        // Made by this mount, not kept by the module: the tracker mounts once a page (on <html>), so
-        // the section is still validated once, and nothing outlives the page.
-        if (!ctx.signal.aborted) start(ctx.section(analyticsParser(DEFAULT_ANALYTICS)));
+    import('./tracker-setup.ts')
+      .then(({ setUp }) => {
+        if (!ctx.signal.aborted) start(...setUp(window, ctx, configured, DEFAULT_ANALYTICS));
       })
       .catch(ctx.report);
   return () => {};

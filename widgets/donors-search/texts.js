@@ -64,6 +64,9 @@ export const SEARCH_TEXT_DEFAULTS = {
   twoFingersHint: 'Use two fingers to move the map',
   wheelHint: 'Use {key} + scroll to zoom the map',
   mapFailed: 'The map could not be loaded. The table lists every donation found.',
+  mapConsent:
+    'The map comes from {host}, which learns your IP address and the area shown when it loads. The table lists every donation found.',
+  loadMap: 'Load the map',
   chosenLabel: 'Donations at the place chosen on the map',
   chosenCount: { 0: atThisPlace('donations'), 1: atThisPlace('donation'), 2: atThisPlace('donations') },
   chosenMore: 'and {count} more.',

@@ -21,6 +21,8 @@ define( 'DONATION_WIDGETS_FILE', __FILE__ );
 define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
+require_once DONATION_WIDGETS_DIR . 'includes/consent-settings.php';
+require_once DONATION_WIDGETS_DIR . 'includes/consent.php';
 require_once DONATION_WIDGETS_DIR . 'includes/texts.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
@@ -40,6 +42,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/donation-manager-search.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );
+add_action( 'plugins_loaded', 'donation_widgets_register_with_consent_api' );
 add_action( 'init', 'donation_widgets_load_textdomain' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_style_early' );
@@ -58,6 +61,7 @@ add_filter( 'do_shortcode_tag', 'donation_widgets_donation_manager_search', 10, 
 
 if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';
+	require_once DONATION_WIDGETS_DIR . 'includes/consent-settings-page.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/privacy.php';
 	require_once DONATION_WIDGETS_DIR . 'includes/boundaries-screen.php';
@@ -66,6 +70,7 @@ if ( is_admin() ) {
 	add_action( 'network_admin_notices', 'donation_widgets_build_notice' );
 	add_action( 'admin_menu', 'donation_widgets_add_settings_page' );
 	add_action( 'admin_init', 'donation_widgets_add_settings_fields' );
+	add_action( 'admin_init', 'donation_widgets_add_consent_settings_fields' );
 	add_action( 'admin_enqueue_scripts', 'donation_widgets_settings_assets' );
 	add_action( 'admin_enqueue_scripts', 'donation_widgets_boundaries_assets' );
 	add_filter( 'site_status_tests', 'donation_widgets_site_status_tests' );

@@ -8,6 +8,7 @@
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
 require_once __DIR__ . '/includes/settings.php';
+require_once __DIR__ . '/includes/consent-settings.php';
 require_once __DIR__ . '/includes/boundaries-files.php';
 require_once __DIR__ . '/includes/boundaries-store.php';
 require_once __DIR__ . '/includes/boundaries-lock.php';

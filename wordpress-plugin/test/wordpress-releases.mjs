@@ -27,11 +27,13 @@ const ESSENTIALS = [
 ];
 
 /** What the release before current passes besides: the boundary route's defences, on a single site (two
- * requests of a run at once, links, what a KML file may hold) and on a network (the upload space). */
+ * requests of a run at once, links, what a KML file may hold) and on a network (the upload space), and
+ * the WP Consent API's cases, whose stand-in mirrors the plugin's 2.x. */
 const BEFORE_CURRENT = [
   ...ESSENTIALS,
   'wordpress-plugin/test/boundaries-abuse.wordpress.test.ts',
   'wordpress-plugin/test/boundaries-network.wordpress.test.ts',
+  'wordpress-plugin/test/consent.wordpress.test.ts',
 ];
 
 /** Every file of the suite. */

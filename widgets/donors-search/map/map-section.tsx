@@ -3,9 +3,11 @@ import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
 import { sayCount, useSearchWords } from '../search-texts.ts';
 import { afterNextFrame } from './after-next-frame.ts';
+import { MapConsentNote } from './map-consent-note.tsx';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
 import type { SearchMap } from './search-map.ts';
+import { useMapConsent } from './use-map-consent.ts';
 
 /** Donations the visitor chose: on the map (a marker), or in the table (a row, whose marker is centred). */
 export interface Choice {
@@ -18,6 +20,8 @@ export interface Choice {
  * results, never before; the one map is then kept and redrawn for every later search. If the map
  * cannot load (a blocked Maps script, say), a note takes its place and the next results try again;
  * the table lists every donation either way. Each draw waits for the frame after the results commit.
+ * A map from another host waits for the visitor's consent where the page runs the WP Consent API: a
+ * note naming the host, with a button that loads it, takes its place until then (use-map-consent.ts).
  */
 export function MapSection({
   id,
@@ -42,10 +46,25 @@ export function MapSection({
   const wordsRef = useRef(words);
   wordsRef.current = words;
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
+  const consent = useMapConsent(ctx.section(parseSearchConfig).maps, picture !== undefined, ctx.report);
+  const waiting = !consent.allowed;
+  // The note's button goes away with the note: the map it brings takes the keyboard's focus instead.
+  const focusOnLoad = useRef(false);
+  const loadMap = () => {
+    focusOnLoad.current = true;
+    consent.allow();
+  };
+  useEffect(() => {
+    const element = container.current;
+    if (waiting || !focusOnLoad.current || !element) return;
+    focusOnLoad.current = false;
+    if (element.tabIndex < 0) element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+  }, [waiting]);
 
   useEffect(() => {
     const element = container.current;
-    if (!picture || !element) return;
+    if (!picture || !element || waiting) return;
     const controller = new AbortController();
     if (!searchMap.current) {
       const listener = {
@@ -89,7 +108,7 @@ export function MapSection({
       cancelFrame();
       controller.abort();
     };
-  }, [picture, ctx]);
+  }, [picture, ctx, waiting]);
 
   useEffect(() => {
     const indices = choice?.indices ?? [];
@@ -105,7 +124,7 @@ export function MapSection({
   );
 
   const visible = picture !== undefined;
-  const failed = visible && failedPicture === picture;
+  const failed = visible && (failedPicture === picture || consent.failed);
   return (
     <>
       <section
@@ -113,9 +132,10 @@ export function MapSection({
         className="donors-search-map"
         ref={container}
         aria-label={texts.mapLabel}
-        hidden={!visible || failed}
+        hidden={!visible || failed || waiting}
       />
       {failed && <p className="donors-map-note">{texts.mapFailed}</p>}
+      {visible && consent.waiting && <MapConsentNote foreign={consent.waiting} onAllow={loadMap} />}
     </>
   );
 }

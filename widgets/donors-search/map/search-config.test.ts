@@ -17,6 +17,7 @@ describe('the donors search config', () => {
         googleVersion: 'weekly',
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         tileAttribution: '© OpenStreetMap contributors',
+        consentCategory: 'marketing',
       },
     });
   });
@@ -27,9 +28,17 @@ describe('the donors search config', () => {
     [{ maps: { tileUrl: 'data:image/png,x' } }, 'maps.tileUrl: a tile URL template'],
     [{ maps: { googleApiKey: 'key"><script>' } }, 'maps.googleApiKey: an API key'],
     [{ maps: 'google' }, 'maps: an object'],
+    [
+      { maps: { consentCategory: 'ads' } },
+      'maps.consentCategory: one of functional, preferences, statistics, statistics-anonymous, marketing',
+    ],
   ])('rejects %j with one error naming the key', (json, problem) => {
     expect(parse(json).problems).toEqual([problem]);
   });
+});
+
+it('reads the category a map from another host waits for', () => {
+  expect(parse({ maps: { consentCategory: 'functional' } }).config.maps.consentCategory).toBe('functional');
 });
 
 describe('chooseProvider', () => {

@@ -1,4 +1,9 @@
 import { type SectionParser, URL_OR_PATH, withReader } from '../../../src/shared/config-readers.ts';
+import {
+  CONSENT_CATEGORIES,
+  type ConsentCategory,
+  MARKETING_DEFAULT,
+} from '../../../src/shared/consent-categories.ts';
 
 export type MapProvider = 'auto' | 'google' | 'leaflet';
 
@@ -15,6 +20,11 @@ export interface SearchConfig {
     tileUrl: string;
     /** Shown as text, never as HTML. */
     tileAttribution: string;
+    /**
+     * The WP Consent API's category a map from another host waits for, where the page runs the API
+     * (docs/how-it-works.md#consent).
+     */
+    consentCategory: ConsentCategory;
   };
 }
 
@@ -46,6 +56,7 @@ export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) 
         'a tile URL template',
       ),
       tileAttribution: maps.string('tileAttribution', '© OpenStreetMap contributors'),
+      consentCategory: maps.oneOf('consentCategory', MARKETING_DEFAULT, CONSENT_CATEGORIES),
     },
   };
 });

@@ -52,6 +52,7 @@ function donation_widgets_page_config() {
 	if ( donation_widgets_get( 'donation_widgets_site_search' ) ) {
 		$config['analytics'] = array( 'siteSearch' => true );
 	}
+	$config = donation_widgets_consent_config( $config );
 
 	/**
 	 * Filters the page config before it is printed, e.g. to add `analytics.transactionId` on a

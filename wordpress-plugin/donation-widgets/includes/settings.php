@@ -19,7 +19,7 @@ const DONATION_WIDGETS_OPTION = 'donation_widgets_settings';
  * @return array<string, array{label: string, default: mixed, sanitize: callable}>
  */
 function donation_widgets_settings() {
-	return array(
+	$settings = array(
 		'donation_widgets_map_provider'      => array(
 			'label'    => __( 'Map provider', 'donation-widgets' ),
 			'default'  => 'auto',
@@ -66,6 +66,7 @@ function donation_widgets_settings() {
 			'sanitize' => 'donation_widgets_sanitize_retire_donation_manager',
 		),
 	);
+	return array_merge( $settings, donation_widgets_consent_settings() );
 }
 
 /** Registers the option with the Settings API. */

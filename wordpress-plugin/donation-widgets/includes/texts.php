@@ -96,6 +96,9 @@ function donation_widgets_texts() {
 			'nextPage'            => __( 'Next {count}', 'donation-widgets' ),
 			'mapLabel'            => __( 'Map of the donations found', 'donation-widgets' ),
 			'mapFailed'           => __( 'The map could not be loaded. The table lists every donation found.', 'donation-widgets' ),
+			/* translators: shown in the map's place until the visitor consents; {host} is the map's server, such as tile.openstreetmap.org. */
+			'mapConsent'          => __( 'The map comes from {host}, which learns your IP address and the area shown when it loads. The table lists every donation found.', 'donation-widgets' ),
+			'loadMap'             => __( 'Load the map', 'donation-widgets' ),
 			/* translators: the title of the map's marker on the searched zip code. */
 			'mapCenterTitle'      => __( 'Searched zip code {zipcode}', 'donation-widgets' ),
 			'clusterTitle'        => donation_widgets_plural_text(

@@ -1,0 +1,209 @@
+import type { Json } from '../../src/shared/config-readers.ts';
+import {
+  consentApi,
+  defineConsentType,
+  installConsentApi,
+  removeConsentApi,
+} from '../../test/consent-api-stand-in.ts';
+import { createTestContext } from '../../test/island-context.ts';
+import { mount } from './index.ts';
+
+type Analytics = { gtag?: ReturnType<typeof vi.fn>; dataLayer?: unknown[] };
+const win = window as Window & Analytics;
+
+const DONATION = [
+  'purchase',
+  'donation',
+  'donation_thank_you_page',
+  'completed_donation_w__screening_question',
+];
+const ADS = 'AW-123/abc';
+/** A donation reported to GA4 (statistics) and to an Ads account (marketing). */
+const BOTH = {
+  conversions: [
+    {
+      path: '/thank-you/',
+      value: 200,
+      events: [
+        { name: 'purchase', sendTo: '' },
+        { name: 'conversion', sendTo: ADS },
+      ],
+    },
+  ],
+};
+
+/** Mounts the tracker on `url` with gtag and waits for what it downloads (the validator, the gate). */
+async function visit(url: string, config: Json = {}) {
+  history.replaceState(null, '', url);
+  const ctx = createTestContext('conversion-tracker', config);
+  onTestFinished(() => ctx.abort());
+  mount(document.documentElement, ctx);
+  await vi.dynamicImportSettled();
+  return ctx;
+}
+
+/** The event names gtag received, in order. */
+const sent = () => (win.gtag?.mock.calls ?? []).map((call) => call[1]);
+
+const setGlobalPrivacyControl = (on: boolean | undefined) =>
+  Object.defineProperty(navigator, 'globalPrivacyControl', { value: on, configurable: true });
+
+beforeEach(() => {
+  win.gtag = vi.fn();
+});
+
+afterEach(() => {
+  delete win.gtag;
+  delete win.dataLayer;
+  removeConsentApi();
+  setGlobalPrivacyControl(undefined);
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+describe('conversions and the WP Consent API', () => {
+  it('sends nothing in an opt-in region before the visitor chooses, and each event once on allow', async () => {
+    installConsentApi('optin');
+    await visit('/thank-you/');
+    expect(sent()).toEqual([]);
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual(DONATION);
+    consentApi().wp_set_consent('marketing', 'allow');
+    consentApi().wp_set_consent('statistics', 'deny');
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('never sends a denied conversion, even when the visitor allows later on the page', async () => {
+    installConsentApi('optin');
+    consentApi().wp_set_consent('statistics', 'deny');
+    await visit('/thank-you/');
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual([]);
+  });
+
+  it('drops a held conversion the visitor denies, and claims nothing for it', async () => {
+    installConsentApi('optin');
+    await visit('/thank-you/');
+    consentApi().wp_set_consent('statistics', 'deny');
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual([]);
+    // The next page of the session, with consent, still counts the donation: nothing was sent.
+    await visit('/thank-you/');
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('sends at once where the visitor allowed before, and nothing again after a reload', async () => {
+    installConsentApi('optin');
+    consentApi().wp_set_consent('statistics', 'allow');
+    await visit('/thank-you/');
+    expect(sent()).toEqual(DONATION);
+    await visit('/thank-you/');
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('sends in an opt-out region while the visitor has not said no', async () => {
+    installConsentApi('optout');
+    await visit('/thank-you/');
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('sends everything where the API has no region type (no consent management)', async () => {
+    installConsentApi('');
+    await visit('/thank-you/', { analytics: BOTH });
+    expect(sent()).toEqual(['purchase', 'conversion']);
+  });
+
+  it('holds the Ads event for marketing and the GA4 event for statistics, each sent once when allowed', async () => {
+    installConsentApi('optin');
+    await visit('/thank-you/', { analytics: BOTH });
+    consentApi().wp_set_consent('marketing', 'allow');
+    expect(sent()).toEqual(['conversion']);
+    expect(win.gtag).toHaveBeenCalledWith('event', 'conversion', {
+      value: 200,
+      currency: 'USD',
+      send_to: ADS,
+    });
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual(['conversion', 'purchase']);
+    await visit('/thank-you/', { analytics: BOTH });
+    expect(sent()).toEqual(['conversion', 'purchase']);
+  });
+
+  it('waits for the categories the admin maps them to', async () => {
+    installConsentApi('optin');
+    const analytics = {
+      ...BOTH,
+      statisticsCategory: 'statistics-anonymous',
+      marketingCategory: 'statistics',
+    };
+    await visit('/thank-you/', { analytics });
+    consentApi().wp_set_consent('statistics-anonymous', 'allow');
+    expect(sent()).toEqual(['purchase']);
+    consentApi().wp_set_consent('marketing', 'allow');
+    expect(sent()).toEqual(['purchase']);
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual(['purchase', 'conversion']);
+  });
+
+  it('counts Global Privacy Control as a no to marketing in an opt-out region', async () => {
+    installConsentApi('optout');
+    setGlobalPrivacyControl(true);
+    await visit('/thank-you/', { analytics: BOTH });
+    expect(sent()).toEqual(['purchase']);
+  });
+
+  it('lets Global Privacy Control decide nothing in an opt-in region, where the visitor chooses', async () => {
+    installConsentApi('optin');
+    setGlobalPrivacyControl(true);
+    consentApi().wp_set_consent('marketing', 'allow');
+    await visit('/thank-you/', { analytics: BOTH });
+    expect(sent()).toEqual(['conversion']);
+  });
+
+  it('waits for a banner that sets the region type in the browser, where the API says one will', async () => {
+    installConsentApi('', { waitForType: true });
+    await visit('/thank-you/');
+    expect(sent()).toEqual([]);
+    defineConsentType('optin');
+    expect(sent()).toEqual([]);
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('holds a site search for statistics too', async () => {
+    installConsentApi('optin');
+    await visit('/?s=sofa', { analytics: { siteSearch: true } });
+    expect(sent()).toEqual([]);
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(win.gtag).toHaveBeenCalledWith('event', 'view_search_results', { search_term: 'sofa' });
+  });
+
+  it('lets the site tag decide when the admin chose so: events go to gtag at once', async () => {
+    installConsentApi('optin');
+    await visit('/thank-you/', { analytics: { consent: 'tag' } });
+    expect(sent()).toEqual(DONATION);
+  });
+
+  it('writes no Consent Mode defaults of its own', async () => {
+    installConsentApi('optin');
+    win.dataLayer = [];
+    await visit('/thank-you/');
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(win.gtag?.mock.calls.filter((call) => call[0] !== 'event')).toEqual([]);
+    expect(win.dataLayer).toEqual([]);
+  });
+
+  it('stops listening once removed: a later allow sends nothing', async () => {
+    installConsentApi('optin');
+    const ctx = await visit('/thank-you/');
+    ctx.abort();
+    consentApi().wp_set_consent('statistics', 'allow');
+    expect(sent()).toEqual([]);
+  });
+
+  it('behaves as without consent management on a page without the API', async () => {
+    await visit('/thank-you/', { analytics: BOTH });
+    expect(sent()).toEqual(['purchase', 'conversion']);
+  });
+});

@@ -1,0 +1,93 @@
+import { expect, it } from 'vitest';
+import type { EnginePage } from '../../../test/engines/engine-page.ts';
+import { describeEngines } from '../../../test/engines/suite.ts';
+import { axeViolations } from '../../../test/page-helpers.ts';
+import {
+  isVisible,
+  SEARCH_PAGE,
+  search,
+  textOf,
+  waitForResults,
+} from '../../../test/support/donors-search/search-page.ts';
+
+const OSM = 'tile.openstreetmap.org';
+const NOTE =
+  'The map comes from tile.openstreetmap.org, which learns your IP address and the area shown when it loads. The table lists every donation found.';
+
+describeEngines('donors-search map with the WP Consent API', (suite) => {
+  const requestedSince = (from: number) => suite.door.requests.slice(from).map(({ url }) => url);
+
+  /** The tiles the page holds: a map that asked another host has them, whatever the network did. */
+  const tiles = (page: EnginePage) =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('img.leaflet-tile'), ({ src }) => src),
+    );
+
+  /** The map has loaded: Leaflet's container with its tiles. WebKit's HTTPS never reaches the door. */
+  async function expectMapLoaded(page: EnginePage, from: number) {
+    await page.waitFor(() => document.querySelector('#map.leaflet-container img.leaflet-tile') !== null);
+    expect(await isVisible(page, '#map')).toBe(true);
+    expect((await tiles(page)).every((src) => src.includes(OSM))).toBe(true);
+    if (page.engine !== 'webkit')
+      await expect.poll(() => requestedSince(from).some((url) => url.includes(OSM))).toBe(true);
+  }
+
+  it('holds an OpenStreetMap map in an opt-in region with the results all there, and loads it when the visitor presses its button', async () => {
+    const from = suite.door.requests.length;
+    const page = await suite.open(`${SEARCH_PAGE}?consent=optin`);
+    await search(page, '10001');
+    await waitForResults(page);
+    await page.waitFor(() => document.querySelector('.donors-map-consent') !== null);
+    expect(await textOf(page, '.donors-map-consent p')).toBe(NOTE);
+    expect(await isVisible(page, '#map')).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelectorAll('.donors-search-table tbody tr').length),
+    ).toBeGreaterThan(0);
+    // The note is the consent check's answer: by then a map allowed would have been made.
+    expect(await tiles(page)).toEqual([]);
+    expect(requestedSince(from).filter((url) => url.includes(OSM))).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.click('.donors-map-consent button');
+    await expectMapLoaded(page, from);
+    expect(await page.evaluate(() => document.querySelector('.donors-map-consent'))).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('map');
+    expect(await page.problems()).toEqual([]);
+  });
+
+  it('loads the map once the visitor allows through the banner, and at once on the next page', async () => {
+    const from = suite.door.requests.length;
+    const page = await suite.open(`${SEARCH_PAGE}?consent=optin`);
+    await search(page, '10001');
+    await waitForResults(page);
+    await page.waitFor(() => document.querySelector('.donors-map-consent') !== null);
+    await page.click('[data-consent="allow"]');
+    await expectMapLoaded(page, from);
+    await page.reload();
+    await waitForResults(page);
+    await page.waitFor(() => document.querySelector('#map.leaflet-container img.leaflet-tile') !== null);
+  });
+
+  it('keeps the map back after the visitor denies, and loads it at once in an opt-out region', async () => {
+    const denied = await suite.open(`${SEARCH_PAGE}?consent=optin`);
+    await denied.click('[data-consent="deny"]');
+    await search(denied, '10001');
+    await waitForResults(denied);
+    await denied.waitFor(() => document.querySelector('.donors-map-consent') !== null);
+    expect(await tiles(denied)).toEqual([]);
+    const from = suite.door.requests.length;
+    const optOut = await suite.open(`${SEARCH_PAGE}?consent=optout`);
+    await search(optOut, '10001');
+    await waitForResults(optOut);
+    await expectMapLoaded(optOut, from);
+    expect(await optOut.evaluate(() => document.querySelector('.donors-map-consent'))).toBeNull();
+  });
+
+  it('loads the map at once, as it always has, without a consent plugin', async () => {
+    const from = suite.door.requests.length;
+    const page = await suite.open(SEARCH_PAGE);
+    await search(page, '10001');
+    await waitForResults(page);
+    await expectMapLoaded(page, from);
+    expect(requestedSince(from).some((url) => url.includes('/chunks/map-consent-watch-'))).toBe(false);
+  });
+});
