@@ -44,6 +44,17 @@ const fixture = async (file) => trusted(await readFile(new URL(file, fixtures), 
 export function addDonationManagerPages(app, nonces) {
   serveDonationManagerScripts(app);
   for (const [path, build] of SEARCH_PAGES) app.get(path, pageHandler(nonces, build));
+  // Where the priority note's partner link leads on the site: Donation Manager's first step, with the
+  // partner chosen. The demo does not run that flow; the page says so instead of answering 404.
+  app.get(
+    '/step-one/',
+    pageHandler(nonces, () => ({
+      title: 'Priority pick-up',
+      content: html`<h1>Priority pick-up</h1>
+<p>On the site, the priority note's link opens Donation Manager's first step with the priority partner
+chosen. The demo does not run that flow: <a href="/donation-manager/">back to the Donation Manager pages</a>.</p>`,
+    })),
+  );
   app.get(
     '/donation-manager/',
     pageHandler(nonces, () => ({
