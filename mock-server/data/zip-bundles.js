@@ -1,10 +1,10 @@
 /**
  * The mock's zip boundaries as area bundles, the layout `npm run boundaries` writes beside the per-zip
- * KML (see tools/zip-boundaries/bundle-names.js): an index of the bundles and their areas (a zip's
+ * KML (see src/shared/boundary-names.js): an index of the bundles and their areas (a zip's
  * first three digits), and TopoJSON files holding the Voronoi cell of each zip of their areas, the
  * same ring the zip's KML holds. mapshaper builds each bundle on first request; it is kept for the process's life.
  */
-import { areaOf, BUNDLE_FORMAT, BUNDLE_OBJECT, groupAreas } from '../../tools/zip-boundaries/bundle-names.js';
+import { areaOf, BUNDLE_FORMAT, BUNDLE_OBJECT, groupAreas } from '../../src/shared/boundary-names.js';
 import { zipCell } from './zip-cell.js';
 import { zipTable } from './zip-table.js';
 

@@ -67,7 +67,7 @@ describe('the mock server’s layout', () => {
   it('imports from outside mock-server/ only in the demo, which shows the islands, and the boundary layout', () => {
     // The boundary files' names and grouping: the mock serves the layout `npm run boundaries` writes,
     // so both take it from the one file that defines it.
-    const boundaryLayout = path.resolve(mockDir, '../tools/zip-boundaries/bundle-names.js');
+    const boundaryLayout = path.resolve(mockDir, '../src/shared/boundary-names.js');
     const outside = edges.filter(
       ({ file, target }) =>
         path.relative(mockDir, target).startsWith('..') &&

@@ -28,6 +28,8 @@ export type SectionParser<T> = (json: Json, problem: Problem) => T;
 /**
  * An absolute http(s) URL or a root-relative path: never `javascript:`, `data:` or whitespace, and
  * never `//host` or `/\host`, which browsers read as another site (that would receive the nonce).
+ * The plugin checks what admins enter with the same rule in PHP (includes/url-or-path.php): both are
+ * held to the verdicts of url-or-path.cases.json.
  */
 export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
 

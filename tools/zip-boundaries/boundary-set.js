@@ -3,20 +3,20 @@
  * browser worker): the same code and the same mapshaper, so both write the same bytes for the same
  * input. mapshaper reads the input and builds its topology; we choose the zips; mapshaper simplifies
  * the shared borders once (so neighbours keep meeting exactly), drops small islands and writes the
- * TopoJSON bundles (by area, see bundle-names.js); each zip's KML is then written from its bundle, so
+ * TopoJSON bundles (by area, see src/shared/boundary-names.js); each zip's KML is then written from its bundle, so
  * the two draw the same shapes. Where the files go is the caller's: a folder, or the site.
  */
 import * as topojson from 'topojson-client';
-import { boundaryKml } from './boundary-kml.js';
 import {
   areaOf,
   BUNDLE_FORMAT,
   BUNDLE_INDEX,
   BUNDLE_OBJECT,
-  bundleName,
+  bundleFile,
   groupAreas,
-  kmlName,
-} from './bundle-names.js';
+  kmlFile,
+} from '../../src/shared/boundary-names.js';
+import { boundaryKml } from './boundary-kml.js';
 import { InputError } from './input-error.js';
 import { readTopology, runMapshaper, text } from './read-topology.js';
 import { chooseZctaField, zctaCode } from './zcta-field.js';
@@ -79,7 +79,7 @@ export async function makeBoundarySet(mapshaper, source, options, write) {
   let largest = null;
   let bundleBytes = 0;
   for (const { name, text, bundle } of bundles) {
-    await write(bundleName(name), text);
+    await write(bundleFile('', name), text);
     bundleBytes += byteLength(text);
     const { features } = topojson.feature(bundle, bundle.objects[BUNDLE_OBJECT]);
     for (const feature of features) {
@@ -89,7 +89,7 @@ export async function makeBoundarySet(mapshaper, source, options, write) {
         continue;
       }
       const kml = boundaryKml(zip, feature.geometry);
-      await write(kmlName(zip), kml);
+      await write(kmlFile('', zip), kml);
       const bytes = byteLength(kml);
       sizes.push(bytes);
       if (!largest || bytes > largest.bytes) largest = { zip, bytes };

@@ -20,6 +20,7 @@ define( 'DONATION_WIDGETS_VERSION', '0.2.0' );
 define( 'DONATION_WIDGETS_FILE', __FILE__ );
 define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
+require_once DONATION_WIDGETS_DIR . 'includes/url-or-path.php';
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent-settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent.php';

@@ -1,12 +1,12 @@
 import type { FeatureCollection } from 'geojson';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { kmlFile } from '../../../src/shared/boundary-names.js';
 import { kmlFor, kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
 import {
   BOUNDARY_CONCURRENCY,
   BOUNDARY_FAILURE_LIMIT,
   BOUNDARY_TIMEOUT_MS,
-  boundaryUrl,
   createBoundaryLoader,
 } from './boundaries.ts';
 import { parseKml } from './kml-boundary.ts';
@@ -64,8 +64,8 @@ const names = (collections: FeatureCollection[]) => collections.map((c) => c.fea
 
 describe('zip boundaries', () => {
   test('the file of a zip is zip{zip}.kml under the base URL', () => {
-    expect(boundaryUrl('/zipcodes/', '10001')).toBe('/zipcodes/zip10001.kml');
-    expect(boundaryUrl('https://cdn.example/kml/', '02134')).toBe('https://cdn.example/kml/zip02134.kml');
+    expect(kmlFile('/zipcodes/', '10001')).toBe('/zipcodes/zip10001.kml');
+    expect(kmlFile('https://cdn.example/kml/', '02134')).toBe('https://cdn.example/kml/zip02134.kml');
   });
 
   test('KML becomes GeoJSON polygons; broken XML reads as nothing', () => {

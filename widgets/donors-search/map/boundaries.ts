@@ -1,5 +1,12 @@
 import type { FeatureCollection } from 'geojson';
 import { untilAborted, withTimeout } from '../../../src/shared/abort-timeout.ts';
+import {
+  BUNDLE_FORMAT,
+  BUNDLE_INDEX,
+  BUNDLE_OBJECT,
+  bundleFile,
+  kmlFile,
+} from '../../../src/shared/boundary-names.js';
 import { mapLimit } from '../concurrency.ts';
 
 /** How many boundary files are fetched at once: enough to fill a connection, few enough to be polite. */
@@ -15,23 +22,6 @@ export const BOUNDARY_FAILURE_LIMIT = 3;
 
 type Outcome<T> = T | BoundaryFailure;
 
-/**
- * Beside the KML files, `npm run boundaries` writes TopoJSON bundles by area (a zip's first three
- * digits; areas with few zips share one) and this index of them: a dense search then costs a handful
- * of requests, not hundreds.
- */
-const BUNDLE_INDEX = 'zips.json';
-
-/** The boundary file of a zip code is `zip{zipcode}.kml` under the configured base URL. */
-export function boundaryUrl(baseUrl: string, zip: string): string {
-  return `${baseUrl}zip${encodeURIComponent(zip)}.kml`;
-}
-
-/** A bundle (named after its first area, three digits) is `zips{name}.json` under the base URL. */
-export function bundleUrl(baseUrl: string, name: string): string {
-  return `${baseUrl}zips${encodeURIComponent(name)}.json`;
-}
-
 /** What the index says: the bundle holding each area, and the TopoJSON object holding the zips. */
 interface BundleIndex {
   bundleOf: ReadonlyMap<string, string>;
@@ -44,13 +34,14 @@ const AREA = /^\d{3}$/;
 function parseBundleIndex(text: string): BundleIndex | null {
   try {
     const index = JSON.parse(text) as { format?: unknown; object?: unknown; bundles?: unknown };
-    if (index?.format !== 1 || typeof index.bundles !== 'object' || index.bundles === null) return null;
+    if (index?.format !== BUNDLE_FORMAT || typeof index.bundles !== 'object' || index.bundles === null)
+      return null;
     const bundleOf = new Map<string, string>();
     for (const [name, areas] of Object.entries(index.bundles)) {
       if (!AREA.test(name) || !Array.isArray(areas)) continue;
       for (const area of areas) if (typeof area === 'string' && AREA.test(area)) bundleOf.set(area, name);
     }
-    return { bundleOf, object: typeof index.object === 'string' ? index.object : 'zips' };
+    return { bundleOf, object: typeof index.object === 'string' ? index.object : BUNDLE_OBJECT };
   } catch {
     return null;
   }
@@ -216,7 +207,7 @@ export function createBoundaryLoader({
       BOUNDARY_CONCURRENCY,
       async (zip) => {
         if (stopped) return undefined;
-        const outcome = await fetchOnce(boundaryUrl(baseUrl, zip), readKml);
+        const outcome = await fetchOnce(kmlFile(baseUrl, zip), readKml);
         if (each && drawable(outcome) && !search.aborted) each(outcome);
         return outcome;
       },
@@ -246,7 +237,7 @@ export function createBoundaryLoader({
       BOUNDARY_CONCURRENCY,
       async ([name, members]) => {
         if (stopped) return;
-        const bundle = await fetchOnce(bundleUrl(baseUrl, name), readBundle(object));
+        const bundle = await fetchOnce(bundleFile(baseUrl, name), readBundle(object));
         if (typeof bundle === 'string') return;
         for (const zip of members) {
           const outline = bundle.get(zip);

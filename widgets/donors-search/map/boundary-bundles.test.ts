@@ -1,8 +1,9 @@
 import type { FeatureCollection } from 'geojson';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { bundleFile } from '../../../src/shared/boundary-names.js';
 import { kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
-import { BOUNDARY_FAILURE_LIMIT, bundleUrl, createBoundaryLoader } from './boundaries.ts';
+import { BOUNDARY_FAILURE_LIMIT, createBoundaryLoader } from './boundaries.ts';
 import { parseKml } from './kml-boundary.ts';
 
 /** Two zips of area 100 side by side, sharing the arc between them, as mapshaper writes a bundle. */
@@ -84,7 +85,7 @@ const names = (collections: FeatureCollection[]) => collections.map((c) => c.fea
 
 describe('zip boundaries from area bundles, when the base URL has their index', () => {
   test('a bundle is zips{its first area}.json under the base URL', () => {
-    expect(bundleUrl('/zipcodes/', '100')).toBe('/zipcodes/zips100.json');
+    expect(bundleFile('/zipcodes/', '100')).toBe('/zipcodes/zips100.json');
   });
 
   test('a search costs the index and one request per area; each zip is drawn from its bundle, in order', async () => {

@@ -4,17 +4,16 @@ import { fillText } from '../../../src/shared/texts.ts';
 /** How long the hint stays once the gesture that called it up has ended. */
 const HINT_MS = 1500;
 
-/** What the hint says, as Google's cooperative gesture handling says it. */
-export const TWO_FINGERS_HINT = 'Use two fingers to move the map';
-/** The wheel's hint; `{key}` is the key that zooms with the wheel: ⌘ on a Mac, as Google names it there. */
-export const WHEEL_HINT = 'Use {key} + scroll to zoom the map';
-export const wheelHint = (mac: boolean, template = WHEEL_HINT) =>
-  fillText(template, { key: mac ? '⌘' : 'ctrl' });
+/** The wheel's hint, `{key}` filled with the key that zooms with the wheel: ⌘ on a Mac, as Google names it there. */
+export const wheelHint = (mac: boolean, template: string) => fillText(template, { key: mac ? '⌘' : 'ctrl' });
 
-/** The hints' words: these, or the site's translations. */
+/**
+ * The hints' words, as Google's cooperative gesture handling says them: the island's texts
+ * (`twoFingersHint`, `wheelHint` in ../texts.js), or the site's translations.
+ */
 export interface GestureHints {
   twoFingers: string;
-  /** With `{key}`, as WHEEL_HINT. */
+  /** With `{key}`. */
   wheel: string;
 }
 
@@ -27,11 +26,7 @@ export interface GestureHints {
  * pan (`touch-action: pan-x pan-y`) and the map's own dragging stays off while fingers are down, and
  * because a plain wheel never reaches Leaflet's wheel zoom.
  */
-export function cooperativeGestures(
-  map: L.Map,
-  container: HTMLElement,
-  hints: GestureHints = { twoFingers: TWO_FINGERS_HINT, wheel: WHEEL_HINT },
-): () => void {
+export function cooperativeGestures(map: L.Map, container: HTMLElement, hints: GestureHints): () => void {
   container.classList.add('donors-map-cooperative');
   const doc = container.ownerDocument;
   const hint = doc.createElement('div');

@@ -24,7 +24,7 @@ export function createLeafletMapView(
   container: HTMLElement,
   maps: SearchConfig['maps'],
   events: MapViewEvents,
-  hints?: GestureHints,
+  hints: GestureHints,
 ): MapView {
   const doc = container.ownerDocument;
   adoptStyles(container, LEAFLET_CSS);

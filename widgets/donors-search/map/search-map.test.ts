@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import type { MapItem } from './donation-clusters.ts';
 import type { MapPicture } from './map-picture.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';
@@ -59,6 +60,10 @@ const picture: MapPicture = {
 };
 const island = new AbortController().signal;
 const listener = () => ({ choose: vi.fn(), report: vi.fn() });
+/** The island's English words for the map. */
+const TEXTS = {
+  hints: { twoFingers: SEARCH_TEXT_DEFAULTS.twoFingersHint, wheel: SEARCH_TEXT_DEFAULTS.wheelHint },
+};
 
 /** The last Leaflet view created, and the events the map gave it. */
 /** The zips whose outlines the view was given, in order. */
@@ -76,20 +81,20 @@ async function lastView() {
 describe('createSearchMap', () => {
   test('loads only the chosen provider, with the container and the maps config', async () => {
     const container = document.createElement('div');
-    await createSearchMap(container, config({ googleApiKey: 'key' }), island, listener());
+    await createSearchMap(container, config({ googleApiKey: 'key' }), island, listener(), TEXTS);
     expect(views.google.at(-1)).toEqual([
       container,
       expect.objectContaining({ googleApiKey: 'key' }),
       expect.anything(),
     ]);
     const before = views.google.length;
-    await createSearchMap(container, config(), island, listener());
+    await createSearchMap(container, config(), island, listener(), TEXTS);
     expect(views.google).toHaveLength(before);
     expect(views.leaflet).toHaveLength(1);
   });
 
   test('draw centres the map on the radius, clusters the markers, clears old outlines, then draws the searched zip’s and the rest', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener(), TEXTS);
     const { view } = await lastView();
     await map.draw(picture, new AbortController().signal);
     expect(view.show).toHaveBeenCalledWith(picture.center, 'Searched zip code 10001', 15);
@@ -102,7 +107,7 @@ describe('createSearchMap', () => {
   });
 
   test('fetches the searched zip first, then only the zips in view, and more as the view moves', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener(), TEXTS);
     const { events } = await lastView();
     // Titles other than the zips: the zip alone places a zip's donations.
     const at = (lat: number, lng: number, zip: string, index: number) => ({
@@ -149,7 +154,7 @@ describe('createSearchMap', () => {
   });
 
   test('a search replaced before its outlines arrive does not draw them', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener(), TEXTS);
     const { view } = await lastView();
     const search = new AbortController();
     const drawn = map.draw({ ...picture, boundaryZips: ['50001'] }, search.signal);
@@ -167,6 +172,7 @@ describe('createSearchMap', () => {
       parseSearchConfig({ boundaryBaseUrl: '/nowhere/' }, () => {}),
       island,
       heard,
+      TEXTS,
     );
     const zips = Array.from({ length: 30 }, (_, i) => String(30001 + i));
     await map.draw({ ...picture, boundaryZips: zips }, new AbortController().signal);
@@ -189,7 +195,7 @@ describe('choosing on the map', () => {
 
   test('a donation’s marker tells the island which donation; a cluster that splits zooms in instead', async () => {
     const heard = listener();
-    const map = await createSearchMap(document.createElement('div'), config(), island, heard);
+    const map = await createSearchMap(document.createElement('div'), config(), island, heard, TEXTS);
     const { view, events } = await lastView();
     const spread = [0, 1].map((index) => ({
       position: { lat: 40 + index / 100, lng: -75 },
@@ -213,7 +219,7 @@ describe('choosing on the map', () => {
 
   test('a cluster on one point lists its donations', async () => {
     const heard = listener();
-    const map = await createSearchMap(document.createElement('div'), config(), island, heard);
+    const map = await createSearchMap(document.createElement('div'), config(), island, heard, TEXTS);
     const { view, events } = await lastView();
     const same = [3, 4, 5].map((index) => ({
       position: { lat: 40, lng: -75 },
@@ -231,7 +237,7 @@ describe('choosing on the map', () => {
   });
 
   test('a row chosen in the table rings its marker and centres it', async () => {
-    const map = await createSearchMap(document.createElement('div'), config(), island, listener());
+    const map = await createSearchMap(document.createElement('div'), config(), island, listener(), TEXTS);
     const { view } = await lastView();
     await map.draw({ ...picture, boundaryZips: [] }, new AbortController().signal);
     map.mark([0], true);

@@ -10,7 +10,7 @@ import { chooseProvider, type SearchConfig } from './search-config.ts';
 
 /** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */
 export interface MapTexts {
-  hints?: GestureHints;
+  hints: GestureHints;
   clusterTitle?: ClusterTitle;
 }
 
@@ -65,7 +65,7 @@ export async function createSearchMap(
   config: SearchConfig,
   islandSignal: AbortSignal,
   listener: SearchMapListener,
-  texts: MapTexts = {},
+  texts: MapTexts,
 ): Promise<SearchMap> {
   let clusters: DonationClusters | undefined;
   let markers: readonly MarkerSpec[] = [];

@@ -1,18 +1,11 @@
 import { RestError, toRestError } from '../../../src/shared/rest-error.ts';
-import {
-  failureAdvice,
-  failureMessage,
-  formatError,
-  SEARCH_LABEL,
-  SEARCH_UNAVAILABLE,
-  WORKING_TEXT,
-  ZIP_HINT,
-} from './failure-rules.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { failureAdvice, failureMessage, formatError } from './failure-rules.ts';
 
 describe('the texts a visitor reads', () => {
   test('working and the button label are exact', () => {
-    expect(WORKING_TEXT).toBe('Working...');
-    expect(SEARCH_LABEL).toBe('Search');
+    expect(SEARCH_TEXT_DEFAULTS.working).toBe('Working...');
+    expect(SEARCH_TEXT_DEFAULTS.search).toBe('Search');
   });
 
   test.each([
@@ -52,15 +45,14 @@ describe('failureMessage', () => {
     ['empty', ''],
     ['a path', '../1?'],
   ])('404 rest_no_route for a zip that is not five digits (%s) asks for a 5-digit zip', (_name, zipcode) => {
-    expect(failureMessage(noRoute(), { zipcode })).toBe(ZIP_HINT);
+    expect(failureMessage(noRoute(), { zipcode })).toBe(SEARCH_TEXT_DEFAULTS.zipHint);
     expect(formatError(failureMessage(noRoute(), { zipcode }))).toBe(
       'ERROR: The zip code must have 5 digits. Please try another search.',
     );
   });
 
   test('404 rest_no_route for a five-digit zip does not blame the zip', () => {
-    expect(failureMessage(noRoute(), { zipcode: '10001' })).toBe(SEARCH_UNAVAILABLE);
-    expect(SEARCH_UNAVAILABLE).toBe('The search is not available right now.');
+    expect(failureMessage(noRoute(), { zipcode: '10001' })).toBe('The search is not available right now.');
   });
 
   test('WordPress’s developer text never reaches the visitor', () => {

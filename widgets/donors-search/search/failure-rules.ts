@@ -6,12 +6,9 @@ import type { DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 
 /*
- * How the donors search says what happened: its status words, the error line, and the rules that turn a
- * failed request into a message and one piece of advice. The words themselves are in ../texts.js.
+ * How the donors search says what happened: its status classes, the error line, and the rules that turn
+ * a failed request into a message and one piece of advice. The words themselves are in ../texts.js.
  */
-
-/** The status text while a search runs (docs/how-it-works.md#a-search). */
-export const WORKING_TEXT = SEARCH_TEXT_DEFAULTS.working;
 
 /**
  * The status area's classes while a search runs (the site's Bootstrap alert), added to `alert-before`;
@@ -19,32 +16,16 @@ export const WORKING_TEXT = SEARCH_TEXT_DEFAULTS.working;
  */
 export const WORKING_CLASS = 'alert alert-info';
 
-/** The label of the Search button, which the submit lock gives back once a search has ended. */
-export const SEARCH_LABEL = SEARCH_TEXT_DEFAULTS.search;
-
 /**
- * The note a browser without JavaScript shows above the form (a `<noscript>` in markup.html), on a page
- * that does not print a search's results; the plugin and the demo, which do, leave it out.
- */
-export const NEEDS_JAVASCRIPT =
-  'The donations search needs JavaScript. Please enable it to search for donations near you.';
-
-/** Where the map would be, on a page that printed a search's results, without JavaScript. */
-export const MAP_NEEDS_JAVASCRIPT = 'The map needs JavaScript. The table lists the donations found.';
-
-/** The advice after an error message (docs/how-it-works.md#when-a-search-fails). */
-export const TRY_ANOTHER_SEARCH = SEARCH_TEXT_DEFAULTS.tryAnotherSearch;
-
-/**
- * How each error message is shown in the status area (docs/how-it-works.md#when-a-search-fails):
- * `ERROR: {message} Please try another search.`, or, for a failure another search cannot mend,
- * `ERROR: {message} {advice}`. Messages say what happened and never what to do, so a line always ends
- * with exactly one piece of advice.
+ * How each error message is shown in the status area (docs/how-it-works.md#when-a-search-fails): the
+ * error line (`errorLine` in ../texts.js) with the message and, unless a failure another search cannot
+ * mend gives its own, the advice to try another search. Messages say what happened and never what to
+ * do, so a line always ends with exactly one piece of advice.
  */
 export function formatError(
   message: string,
-  advice = TRY_ANOTHER_SEARCH,
-  template = 'ERROR: {message} {advice}',
+  advice = SEARCH_TEXT_DEFAULTS.tryAnotherSearch,
+  template = SEARCH_TEXT_DEFAULTS.errorLine,
 ): string {
   return fillText(template, { message, advice });
 }
@@ -87,12 +68,6 @@ export const decodeTexts = (texts: SearchTexts): DecodeMessages => ({
   noCoordinates: texts.noCoordinates,
   noDonations: texts.noDonations,
 });
-
-/** What a visitor is told when the route's regex rejected a zip code that is not five digits. */
-export const ZIP_HINT = SEARCH_TEXT_DEFAULTS.zipHint;
-
-/** What a visitor is told when the route rejected a well-formed zip: the page or the site is at fault. */
-export const SEARCH_UNAVAILABLE = SEARCH_TEXT_DEFAULTS.searchUnavailable;
 
 /** The advice for failures that another search right away would not mend, by RestError code. */
 const ADVICE: Record<string, keyof FailureTexts> = {

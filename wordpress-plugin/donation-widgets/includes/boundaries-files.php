@@ -1,8 +1,9 @@
 <?php
 /**
  * What a set of zip boundary files may hold: the names the settings screen's tool writes (the names of
- * `npm run boundaries`, tools/zip-boundaries/bundle-names.js), each file's size, and its content checked
- * against what its name says. Nothing else is ever written, so an admin page that is not what it seems
+ * `npm run boundaries`, src/shared/boundary-names.js, to which src/shared/boundary-names.cases.json
+ * holds donation_widgets_boundary_kind()), each file's size, and its content checked against what its
+ * name says. Nothing else is ever written, so an admin page that is not what it seems
  * cannot place a script or a page in the uploads folder.
  *
  * @package DonationWidgets

@@ -62,7 +62,7 @@ function donation_widgets_value_problem( $type, $value, $range = null ) {
 			return '' === $value || preg_match( '/^\d{5}$/', $value ) ? '' : __( 'must be a five-digit zip code or empty', 'donation-widgets' );
 		case 'url':
 		case 'image':
-			return '' === $value || preg_match( '#^(https?://[^\s"<>]+|/[^\s"<>]*)$#i', $value ) ? '' : __( 'must be an http(s) URL or a path starting with /', 'donation-widgets' );
+			return '' === $value || donation_widgets_is_url_or_path( $value ) ? '' : __( 'must be an http(s) URL or a path starting with /', 'donation-widgets' );
 		case 'on-off':
 			return in_array( $value, array( 'on', 'off' ), true ) ? '' : __( 'must be on or off', 'donation-widgets' );
 	}

@@ -270,16 +270,6 @@ function donation_widgets_sanitize_google_map_id( $value ) {
 }
 
 /**
- * Whether a value is an http(s) URL or a path on this site, as the bundle accepts them.
- *
- * @param string $value The value.
- * @return bool
- */
-function donation_widgets_is_url_or_path( $value ) {
-	return (bool) preg_match( '#^(https?://[^\s]+|/(?![/\\\\])[^\s]*)$#i', $value );
-}
-
-/**
  * Sanitizes the tile URL template; the braces of {z}/{x}/{y} are why esc_url_raw() cannot be used.
  *
  * @param mixed $value The submitted value.

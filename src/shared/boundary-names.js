@@ -4,7 +4,9 @@
  * and beside them TopoJSON bundles by area (a zip's first three digits, which the Postal Service
  * assigns by region; areas with few zips share a bundle with their numeric neighbours) with a small
  * index naming them. The map reads the index first and asks for a handful of bundles instead of
- * hundreds of files; without an index it reads the KML.
+ * hundreds of files; without an index it reads the KML. The map (widgets/donors-search/map/boundaries.ts)
+ * asks for these names, the mock serves them, and the plugin's PHP takes no others
+ * (includes/boundaries-files.php), held to them by boundary-names.cases.json.
  */
 
 /** The index: `{ format, object, precision, bundles: { "100": ["100"], "101": ["101", "102"], … } }`. */
@@ -19,11 +21,19 @@ export const BUNDLE_OBJECT = 'zips';
 /** @param {string} zip five digits */
 export const areaOf = (zip) => zip.slice(0, 3);
 
-/** @param {string} area three digits */
-export const bundleName = (area) => `zips${area}.json`;
+/**
+ * A bundle, named after its first area, under a base URL (or '' for the file's name alone).
+ * @param {string} base a URL ending in /, or ''
+ * @param {string} area three digits
+ */
+export const bundleFile = (base, area) => `${base}zips${encodeURIComponent(area)}.json`;
 
-/** @param {string} zip five digits */
-export const kmlName = (zip) => `zip${zip}.kml`;
+/**
+ * A zip's KML file under a base URL (or '' for the file's name alone).
+ * @param {string} base a URL ending in /, or ''
+ * @param {string} zip five digits
+ */
+export const kmlFile = (base, zip) => `${base}zip${encodeURIComponent(zip)}.kml`;
 
 /**
  * About how many zips a bundle holds at most before the next area starts a bundle of its own: small
