@@ -1,6 +1,6 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { MountIsland } from '../../src/shared/island.ts';
+import type { Dispose, IslandContext, MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
@@ -8,7 +8,7 @@ import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } fr
 import { adoptIslandStyles } from './island-styles.ts';
 import { adoptLiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
-import { adoptOriginalMarkup, isOriginalMarkup } from './original-markup.ts';
+import type { adoptOriginalMarkup } from './original-markup.ts';
 import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
@@ -34,7 +34,8 @@ import { parseSearchTexts } from './search-texts.ts';
  * page's other submit handlers (Donation Manager's search and its page-wide lock) never act on them.
  */
 export const mount: MountIsland = (host, ctx) => {
-  if (isOriginalMarkup(host)) return mountOnOriginal(host, ctx);
+  // Donation Manager's form, found by its id: only the island's own markup carries `data-island`.
+  if (!host.hasAttribute('data-island')) return mountOnOriginal(host, ctx);
   const options = readSearchOptions(host, ctx.report);
   // Validated now, not at the first search or the first map, so a config problem shows at page load.
   ctx.section(parseRestConfig);
@@ -85,12 +86,48 @@ export const mount: MountIsland = (host, ctx) => {
   };
 };
 
-/** `mount` on Donation Manager's markup, whose form is the host. */
+/**
+ * `mount` on Donation Manager's markup, whose form is the host. What finds and takes over the parts it
+ * prints (original-markup.ts) is a chunk of its own, downloaded only for such a host, so the island's own
+ * pages never pay for it. Until it has arrived the form is already the island's: a submit is kept from the
+ * page (Donation Manager's own search among its handlers) and taken as the held submit, the last one
+ * winning, as the loader holds one; should the chunk fail, a held submit is sent as the form sends it
+ * without JavaScript.
+ */
 const mountOnOriginal: MountIsland = (form, ctx) => {
   if (!(form instanceof HTMLFormElement)) {
     ctx.report(new Error(`#${form.id} is a <${form.localName}>, not the form Donation Manager prints`));
     return () => {};
   }
+  let held = ctx.heldSubmit;
+  let dispose: Dispose | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = new FormData(form);
+  };
+  form.addEventListener('submit', hold, { signal: ctx.signal });
+  import('./original-markup.ts').then(
+    ({ adoptOriginalMarkup }) => {
+      form.removeEventListener('submit', hold);
+      if (!ctx.signal.aborted)
+        dispose = takeOverOriginal(form, { ...ctx, heldSubmit: held }, adoptOriginalMarkup);
+    },
+    (error: unknown) => {
+      form.removeEventListener('submit', hold);
+      ctx.report(error);
+      if (held && !ctx.signal.aborted) form.submit();
+    },
+  );
+  return () => dispose?.();
+};
+
+/** Takes Donation Manager's form and the parts beside it over, once `adopt` (original-markup.ts) is here. */
+function takeOverOriginal(
+  form: HTMLFormElement,
+  ctx: IslandContext,
+  adopt: typeof adoptOriginalMarkup,
+): Dispose {
   ctx.section(parseRestConfig);
   ctx.section(parseSearchConfig);
   adoptIslandStyles(form, ctx.report);
@@ -100,7 +137,7 @@ const mountOnOriginal: MountIsland = (form, ctx) => {
   adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
   const stop = (event: Event) => event.stopPropagation();
   form.addEventListener('submit', stop);
-  const { places, restore } = adoptOriginalMarkup(form);
+  const { places, restore } = adopt(form);
   const first = firstSearch(form, form, ids, ctx.heldSubmit, texts);
   const root = createRoot(form.ownerDocument.createElement('div'));
   // Every part renders in a place of its own (portals): the root's own element stays detached. Its
@@ -122,7 +159,7 @@ const mountOnOriginal: MountIsland = (form, ctx) => {
     restore();
     release();
   };
-};
+}
 
 /** Where the page's search starts (see `mount`). */
 function firstSearch(

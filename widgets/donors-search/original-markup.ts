@@ -23,9 +23,6 @@ export interface OriginalPlaces {
   look: OriginalLook;
 }
 
-/** Whether `host` is Donation Manager's own markup (its form, found by id), not the island's. */
-export const isOriginalMarkup = (host: Element): boolean => !host.hasAttribute('data-island');
-
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
 
 /**
