@@ -72,7 +72,12 @@ describeBrowser('what each page downloads stays within its gzip budget', () => {
   // search before the visitor reaches for it (the takeover's chunk comes only with the search's code), and
   // its pick-up dates step, whose priority alert and form bring the behaviour islands.
   it.each([
-    ['donorsSearchBeforeIntent', '/donation-manager/donors-in-your-area/', ['submit-lock'], ['donors-search']],
+    [
+      'donorsSearchBeforeIntent',
+      '/donation-manager/donors-in-your-area/',
+      ['submit-lock'],
+      ['donors-search'],
+    ],
     ['behaviourIslands', '/donation-manager/pick-up-dates/', ['priority-alert', 'submit-lock'], []],
   ])("Donation Manager's markup within %s: %s", async (key, path, islands, absent) => {
     const files = await scriptsOfPage({ key, label: path, path }, open, built);
