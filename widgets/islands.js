@@ -172,8 +172,7 @@ export const ISLANDS = [
     label: 'Priority alert',
     // Its own snippet's wrapper, or the alert Donation Manager prints on its pick-up dates step, which
     // has no wrapper: its note is a sibling, both loose in the step's form (widgets/priority-alert/parts.ts).
-    // As for the donors search, Donation Manager's markup is found wherever it is not inside an island's own.
-    host: { selector: '[data-island="priority-alert"],.priority-alert:not([data-island] *)' },
+    host: { selector: '[data-island="priority-alert"], .elementor-alert.priority-alert' },
     module: 'widgets/priority-alert/index.ts',
     chunk: 'behaviour-islands',
     strategy: 'load',

@@ -143,7 +143,7 @@ describe("priority-alert on Donation Manager's markup (get_alert() on the pick-u
     document.body.innerHTML = page.replace(/<div class="[^"]*priority-note"[\s\S]*$/, '');
     const alert = document.querySelector('.priority-alert') as Element;
     expect(() => mount(alert, createTestContext('priority-alert'))).toThrow(
-      'no .priority-note follows .priority-alert:not([data-island] *)',
+      'no .priority-note follows .elementor-alert.priority-alert',
     );
   });
 

@@ -4,10 +4,9 @@ import type { SetHidden } from './slide.ts';
 export const OWN_HOST = '[data-island="priority-alert"]';
 /**
  * Donation Manager's priority alert as its `get_alert()` prints it on the pick-up dates step, with no
- * wrapper of its own: the manifest finds it by its class too, outside the island's own snippet (whose
- * alert has the class inside the wrapper). Its note is a later sibling.
+ * wrapper of its own: the manifest finds it by these classes too. Its note is a later sibling.
  */
-export const SITE_ALERT = '.priority-alert:not([data-island] *)';
+export const SITE_ALERT = '.elementor-alert.priority-alert';
 /** How Donation Manager's alerts hide: `display: none` in the style every one of them prints. */
 const SITE_HIDDEN_CLASS = 'elementor-alert-hidden';
 
