@@ -157,22 +157,11 @@ const mountOnOriginal: MountIsland = (form, ctx) => {
 /** Takes Donation Manager's form and the parts beside it over, once `adopt` (original-markup.ts) is here. */
 const takeOverOriginal = (form: HTMLFormElement, ctx: IslandContext, adopt: typeof adoptOriginalMarkup) =>
   renderSearch(form, ctx, (ids, texts) => {
-    const validates = !form.noValidate;
+    // First, so that what it gives back is the form as printed.
+    const { places, restore } = adopt(form);
     // Its markup offers no "use my location" (no `locate`): the form keeps the fields it printed.
     adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
-    const stop = (event: Event) => event.stopPropagation();
-    form.addEventListener('submit', stop);
-    const { places, restore } = adopt(form);
-    return {
-      form,
-      regions: places.regions,
-      places,
-      undo() {
-        form.removeEventListener('submit', stop);
-        form.noValidate = !validates;
-        restore();
-      },
-    };
+    return { form, regions: places.regions, places, undo: restore };
   });
 
 /** Where the page's search starts (see `mount`). */
