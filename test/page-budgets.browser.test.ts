@@ -68,6 +68,26 @@ describeBrowser('what each page downloads stays within its gzip budget', () => {
     },
   );
 
+  // A page with Donation Manager's markup is held to the budget of the island's own page like it: its
+  // search before the visitor reaches for it (the takeover's chunk comes only with the search's code), and
+  // its pick-up dates step, whose priority alert and form bring the behaviour islands.
+  it.each([
+    [
+      'donorsSearchBeforeIntent',
+      '/donation-manager/donors-in-your-area/',
+      ['submit-lock'],
+      ['donors-search'],
+    ],
+    ['behaviourIslands', '/donation-manager/pick-up-dates/', ['priority-alert', 'submit-lock'], []],
+  ])("Donation Manager's markup within %s: %s", async (key, path, islands, absent) => {
+    const files = await scriptsOfPage({ key, label: path, path }, open, built);
+    const found = new Set(inputsMatching(files, /^widgets\//).map((input) => input.split('/')[1]));
+    for (const island of islands) expect(found).toContain(island);
+    for (const island of absent) expect(found).not.toContain(island);
+    expect(inputsMatching(files, UI_LIBRARY)).toEqual([]);
+    expect(totalBytes(files), describeFiles(files)).toBeLessThanOrEqual(budgets[key] as number);
+  });
+
   it('donors-search after the first results has downloaded the maps code only now (reported, no budget)', async () => {
     const files = await scriptsOfPage(row('donorsSearchAfterResults'), open, built);
     expect(inputsMatching(files, MAPS_CODE).some((input) => input.includes('node_modules/leaflet/'))).toBe(

@@ -1,5 +1,6 @@
 import type { BuiltIsland, LoadingStrategy } from '../../widgets/islands.js';
 import type { Dispose, MountIsland } from '../shared/island.ts';
+import { importFiles } from './import-files.ts';
 import { PAGE_CONDITIONS } from './page-conditions.ts';
 import type { PageConfig } from './page-config.ts';
 import { reportIslandError } from './report-error.ts';
@@ -74,20 +75,14 @@ export function createRuntime(
 
   const mount = (island: BuiltIsland, host: Element) => {
     for (const entry of mounted) if (entry.host === host && entry.island === island) return;
-    const {
-      name,
-      chunk: [chunk, ...imported],
-    } = island;
+    const { name } = island;
     const entry: Mounted = { island, host, controller: new AbortController() };
     mounted.add(entry);
     const { signal } = entry.controller;
     const report = (error: unknown) => reportIslandError(name, error, host);
 
     const start = (retry = '') => {
-      // The files the chunk imports are asked for with it, not only once it has arrived and been read;
-      // their failures are the chunk's own (it imports them) and reported through it.
-      if (!retry) for (const file of imported) importChunk(file).catch(() => {});
-      importChunk(chunk + retry)
+      importFiles(importChunk, island.chunk, retry)
         .then(
           (exports) => {
             // The host may have been removed while the chunk was downloading.

@@ -1,14 +1,14 @@
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { MountIsland } from '../../src/shared/island.ts';
+import type { Dispose, IslandContext, MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
 import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } from './form/search-form.ts';
 import { adoptIslandStyles } from './island-styles.ts';
-import { adoptLiveRegions } from './live-regions.ts';
+import { adoptLiveRegions, type LiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
-import { adoptOriginalMarkup, isOriginalMarkup } from './original-markup.ts';
+import type { adoptOriginalMarkup, OriginalPlaces } from './original-markup.ts';
 import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
@@ -34,43 +34,78 @@ import { parseSearchTexts } from './search-texts.ts';
  * page's other submit handlers (Donation Manager's search and its page-wide lock) never act on them.
  */
 export const mount: MountIsland = (host, ctx) => {
-  if (isOriginalMarkup(host)) return mountOnOriginal(host, ctx);
-  const options = readSearchOptions(host, ctx.report);
-  // Validated now, not at the first search or the first map, so a config problem shows at page load.
+  // Donation Manager's form, found by its id: only the island's own markup carries `data-island`.
+  if (!host.hasAttribute('data-island')) return mountOnOriginal(host, ctx);
+  return renderSearch(host, ctx, (ids, texts) => {
+    const options = readSearchOptions(host, ctx.report);
+    const printed = printedForm(host);
+    const form = printed ?? createSearchForm(host.ownerDocument, ids, options, texts);
+    if (printed) adoptSearchForm(printed, ids, options, texts);
+    else host.append(form);
+    const { regions, restore } = adoptLiveRegions(host, form, texts);
+    const keep = new Set<Element>([form, regions.status, regions.results]);
+    const idle = [...host.children].filter(
+      (child) => !keep.has(child) && child.localName !== 'noscript' && child.localName !== 'script',
+    );
+    for (const child of idle) child.remove();
+    return {
+      form,
+      regions,
+      locate: options.locate,
+      undo() {
+        if (!printed) form.remove();
+        restore();
+        host.append(...idle);
+      },
+    };
+  });
+};
+
+/** What a markup hands `renderSearch` once its form and parts are the island's. */
+interface TakenOver {
+  form: HTMLFormElement;
+  regions: LiveRegions;
+  /** Donation Manager's markup: where the map and the table render (original-markup.ts). */
+  places?: OriginalPlaces;
+  locate?: boolean;
+  /** Gives the markup back as it was printed. */
+  undo: () => void;
+}
+
+/**
+ * What the island does on either markup around `take`, which takes its form and parts over: the config
+ * checked now, not at the first search or the first map, so a problem shows at page load; the styles,
+ * ids and texts; the first search; React rendered in the same task; and the dispose, which unmounts
+ * React (aborting a search in flight), gives the markup and the ids back, and is harmless twice.
+ */
+function renderSearch(
+  host: Element,
+  ctx: IslandContext,
+  take: (ids: SearchIds, texts: ReturnType<typeof parseSearchTexts>) => TakenOver,
+): Dispose {
   ctx.section(parseRestConfig);
   ctx.section(parseSearchConfig);
   adoptIslandStyles(host, ctx.report);
   const { ids, release } = claimSearchIds(host);
-  const doc = host.ownerDocument;
-  const printed = printedForm(host);
   const texts = ctx.section(parseSearchTexts);
-  const form = printed ?? createSearchForm(doc, ids, options, texts);
-  if (printed) adoptSearchForm(printed, ids, options, texts);
-  else host.append(form);
-  const { regions, restore } = adoptLiveRegions(host, form, texts);
-  const keep = new Set<Element>([form, regions.status, regions.results]);
-  const idle = [...host.children].filter(
-    (child) => !keep.has(child) && child.localName !== 'noscript' && child.localName !== 'script',
-  );
-  for (const child of idle) child.remove();
+  const { form, regions, places, locate, undo } = take(ids, texts);
   const first = firstSearch(host, form, ids, ctx.heldSubmit, texts);
-  // React renders after the form through a portal: a root on the host itself would empty it, form and all.
-  const root = createRoot(doc.createElement('div'));
-  flushSync(() =>
-    root.render(
-      createPortal(
-        <DonorsSearch
-          ctx={ctx}
-          form={form}
-          regions={regions}
-          first={first}
-          ids={ids}
-          locate={options.locate}
-        />,
-        host,
-      ),
-    ),
+  const root = createRoot(host.ownerDocument.createElement('div'));
+  const search = (
+    <DonorsSearch
+      ctx={ctx}
+      form={form}
+      regions={regions}
+      places={places}
+      first={first}
+      ids={ids}
+      locate={locate}
+    />
   );
+  // React renders through portals, after the island's own form in its host (a root on the host itself
+  // would empty it, form and all), or in each of Donation Manager's places: the root's own element stays
+  // detached.
+  flushSync(() => root.render(places ? search : createPortal(search, host)));
   host.setAttribute('data-mounted', '');
   let mounted = true;
   return () => {
@@ -78,51 +113,56 @@ export const mount: MountIsland = (host, ctx) => {
     mounted = false;
     root.unmount();
     host.removeAttribute('data-mounted');
-    if (!printed) form.remove();
-    restore();
-    host.append(...idle);
+    undo();
     release();
   };
-};
+}
 
-/** `mount` on Donation Manager's markup, whose form is the host. */
+/**
+ * `mount` on Donation Manager's markup, whose form is the host. What finds and takes over the parts it
+ * prints (original-markup.ts) is a chunk of its own, downloaded only for such a host, so the island's own
+ * pages never pay for it. Until it has arrived the form is already the island's: a submit is kept from the
+ * page (Donation Manager's own search among its handlers) and taken as the held submit, the last one
+ * winning, as the loader holds one; should the chunk fail, a held submit is sent as the form sends it
+ * without JavaScript.
+ */
 const mountOnOriginal: MountIsland = (form, ctx) => {
   if (!(form instanceof HTMLFormElement)) {
     ctx.report(new Error(`#${form.id} is a <${form.localName}>, not the form Donation Manager prints`));
     return () => {};
   }
-  ctx.section(parseRestConfig);
-  ctx.section(parseSearchConfig);
-  adoptIslandStyles(form, ctx.report);
-  const { ids, release } = claimSearchIds(form);
-  const texts = ctx.section(parseSearchTexts);
-  const validates = !form.noValidate;
-  adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
-  const stop = (event: Event) => event.stopPropagation();
-  form.addEventListener('submit', stop);
-  const { places, restore } = adoptOriginalMarkup(form);
-  const first = firstSearch(form, form, ids, ctx.heldSubmit, texts);
-  const root = createRoot(form.ownerDocument.createElement('div'));
-  // Every part renders in a place of its own (portals): the root's own element stays detached. Its
-  // markup offers no "use my location" (no `locate`): the form keeps the fields it printed.
-  flushSync(() =>
-    root.render(
-      <DonorsSearch ctx={ctx} form={form} regions={places.regions} places={places} first={first} ids={ids} />,
-    ),
-  );
-  form.setAttribute('data-mounted', '');
-  let mounted = true;
-  return () => {
-    if (!mounted) return;
-    mounted = false;
-    root.unmount();
-    form.removeAttribute('data-mounted');
-    form.removeEventListener('submit', stop);
-    form.noValidate = !validates;
-    restore();
-    release();
+  let held = ctx.heldSubmit;
+  let dispose: Dispose | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    held = new FormData(form);
   };
+  form.addEventListener('submit', hold, { signal: ctx.signal });
+  import('./original-markup.ts').then(
+    ({ adoptOriginalMarkup }) => {
+      form.removeEventListener('submit', hold);
+      if (!ctx.signal.aborted)
+        dispose = takeOverOriginal(form, { ...ctx, heldSubmit: held }, adoptOriginalMarkup);
+    },
+    (error: unknown) => {
+      form.removeEventListener('submit', hold);
+      ctx.report(error);
+      if (held && !ctx.signal.aborted) form.submit();
+    },
+  );
+  return () => dispose?.();
 };
+
+/** Takes Donation Manager's form and the parts beside it over, once `adopt` (original-markup.ts) is here. */
+const takeOverOriginal = (form: HTMLFormElement, ctx: IslandContext, adopt: typeof adoptOriginalMarkup) =>
+  renderSearch(form, ctx, (ids, texts) => {
+    // First, so that what it gives back is the form as printed.
+    const { places, restore } = adopt(form);
+    // Its markup offers no "use my location" (no `locate`): the form keeps the fields it printed.
+    adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
+    return { form, regions: places.regions, places, undo: restore };
+  });
 
 /** Where the page's search starts (see `mount`). */
 function firstSearch(

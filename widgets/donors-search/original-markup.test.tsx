@@ -115,6 +115,24 @@ describe("the donors search on Donation Manager's markup", () => {
     await dispose();
   });
 
+  test("a search submitted while the takeover's own chunk downloads is kept from the page's other handlers and sent once it has arrived", async () => {
+    const delegated = vi.fn();
+    document.addEventListener('submit', delegated);
+    const ctx = createTestContext('donors-search');
+    const dispose = mount(form(), ctx);
+    // Not taken over yet: original-markup.ts is still on its way.
+    expect(form()).not.toHaveAttribute('data-mounted');
+    (screen.getByLabelText('Zipcode') as HTMLInputElement).value = '02134';
+    form().requestSubmit();
+    expect(delegated).not.toHaveBeenCalled();
+    await screen.findByText('02134', { selector: 'code#display_zipcode' });
+    expect(route.paths).toEqual(['donations/v1/search/02134/15/30']);
+    expect(delegated).not.toHaveBeenCalled();
+    expect(ctx.reported).toEqual([]);
+    await act(() => dispose());
+    document.removeEventListener('submit', delegated);
+  });
+
   test('a search held before the code arrived starts at once', async () => {
     const held = new FormData();
     held.set('zipcode', '80401');

@@ -23,9 +23,6 @@ export interface OriginalPlaces {
   look: OriginalLook;
 }
 
-/** Whether `host` is Donation Manager's own markup (its form, found by id), not the island's. */
-export const isOriginalMarkup = (host: Element): boolean => !host.hasAttribute('data-island');
-
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
 
 /**
@@ -36,14 +33,24 @@ const OUTSIDE_ISLANDS = ':not([data-island] *)';
  * `display: none` lifted), empty and without its alert classes while there is nothing to say. The
  * results alert, the map and the table are each swapped for an element the island renders into (the
  * alert's in a live region of its own, as in the island's markup), so the ids stay unique. A part the
- * page lacks is built after the one before it. The returned restore puts every printed part back as
- * it was, contents, classes and inline style included.
+ * page lacks is built after the one before it. The form's submits stop at it, so that the page's other
+ * submit handlers (Donation Manager's search and its page-wide lock) never act on them. The returned
+ * restore puts the form's validation and every printed part back as they were, contents, classes and
+ * inline style included. Called before the island adopts the form's fields.
  */
 export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPlaces; restore: () => void } {
   const doc = form.ownerDocument;
   const tree = form.getRootNode() as ParentNode;
   const find = (selector: string) => tree.querySelector<HTMLElement>(`${selector}${OUTSIDE_ISLANDS}`);
-  const undo: (() => void)[] = [];
+  const stop = (event: Event) => event.stopPropagation();
+  form.addEventListener('submit', stop);
+  const validates = !form.noValidate;
+  const undo: (() => void)[] = [
+    () => {
+      form.removeEventListener('submit', stop);
+      form.noValidate = !validates;
+    },
+  ];
   let last: Element = form;
   const place = (printed: HTMLElement | null, className: string) => {
     const element = doc.createElement('div');

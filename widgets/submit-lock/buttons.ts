@@ -85,13 +85,17 @@ function replaceText(node: Text, text: string): Restore {
   };
 }
 
+/** Gives `element` the attribute `name` with `value`, or none when `value` is null. */
+export function putAttribute(element: Element, name: string, value: string | null): void {
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
 // An input without a value attribute shows the browser's own "Submit"; restoring "" would blank it.
 function replaceAttribute(element: Element, name: string, text: string): Restore {
   const before = element.getAttribute(name);
   element.setAttribute(name, text);
   return () => {
-    if (element.getAttribute(name) !== text) return;
-    if (before === null) element.removeAttribute(name);
-    else element.setAttribute(name, before);
+    if (element.getAttribute(name) === text) putAttribute(element, name, before);
   };
 }

@@ -1,4 +1,4 @@
-import type { SubmitButton } from './buttons.ts';
+import { putAttribute, type SubmitButton } from './buttons.ts';
 
 /** What another script may change on a submit button at a submit: its state, its class, its content. */
 type Look = [disabled: string | null, className: string | null, ...children: Node[]];
@@ -10,11 +10,6 @@ const lookOf = (button: SubmitButton): Look => [
 ];
 
 const sameLook = (a: Look, b: Look) => a.length === b.length && a.every((piece, index) => piece === b[index]);
-
-function putAttribute(button: SubmitButton, name: string, value: string | null): void {
-  if (value === null) button.removeAttribute(name);
-  else button.setAttribute(name, value);
-}
 
 /** The submit buttons as they were before any handler of a submit ran. */
 export type BeforeSubmit = ReadonlyMap<SubmitButton, Look>;

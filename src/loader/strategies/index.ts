@@ -1,4 +1,5 @@
 import type { LoadingStrategy } from '../../../widgets/islands.js';
+import { importFiles } from '../import-files.ts';
 import { load } from './load.ts';
 import type { HandOver, Strategy } from './strategy.ts';
 
@@ -16,7 +17,6 @@ export function strategiesFrom(
     (name: Exclude<LoadingStrategy, 'load'>): Strategy =>
     (host, signal, start) => {
       let handOver: HandOver | undefined;
-      const [file, ...imported] = chunks[name];
       // A form submitted before the strategy has arrived waits for it, then is submitted again for it
       // to act on; without the strategy, the island loads at once and the form does what it does
       // without JavaScript.
@@ -38,8 +38,7 @@ export function strategiesFrom(
         if (strategy) early?.form.requestSubmit(early.submitter);
         else early?.form.submit();
       };
-      for (const other of imported) importChunk(other).catch(() => {});
-      importChunk(file as string).then(arrived, () => arrived());
+      importFiles(importChunk, chunks[name]).then(arrived, () => arrived());
       return (failed) => handOver?.(failed);
     };
   return { load, intent: lazy('intent') };

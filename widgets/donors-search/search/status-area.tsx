@@ -5,10 +5,12 @@ import { useSearchWords } from '../search-texts.ts';
 import { formatError, WORKING_CLASS } from './failure-rules.ts';
 import type { SearchState } from './search-state.ts';
 
-/** The site's alert styles (Bootstrap's names), only while there is something to say. */
-const TONE: Record<SearchState['status'], string> = {
+/**
+ * The site's alert styles (Bootstrap's names), only while there is something to say; while a search
+ * runs, the markup's own (`workingClass`).
+ */
+const TONE: Record<Exclude<SearchState['status'], 'working'>, string> = {
   idle: '',
-  working: ` ${WORKING_CLASS}`,
   error: ' alert alert-danger',
   results: '',
 };
