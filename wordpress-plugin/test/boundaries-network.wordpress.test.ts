@@ -4,12 +4,13 @@
  * space holds every byte of a run, its pieces and the runs begun before it, read past the cache
  * WordPress keeps of folder sizes (docs/admin.md, *Zip boundary files*).
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, request as requests } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { ADMIN, phpString, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
+import { startNetwork } from './wordpress-network.ts';
+import { phpString, runPhp, type WordPressSite } from './wordpress-server.ts';
 import { describeWordPress } from './wordpress-suite.ts';
 
 const SUBSITE_ADMIN = { user: 'subsite-admin', password: 'subsite-admin-password-123' };
@@ -29,29 +30,7 @@ describeWordPress('the boundary route on a network', () => {
     if (!suiteSite) throw new Error('the suite has no WordPress');
     // The same release as the suite's own site, and the plugin zip it installed (not its plugin folder,
     // which other files of the suite change as they run).
-    network = await startWordPress({ source: suiteSite.release.source });
-    const root = site().root;
-    const domain = new URL(site().url).host;
-    // What Tools → Network Setup does: the network's tables, then the constants in wp-config.php.
-    await php(`
-      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-      require_once ABSPATH . 'wp-admin/includes/network.php';
-      global $wpdb;
-      foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) { $wpdb->$table = $prefixed; }
-      install_network();
-      $result = populate_network( 1, ${phpString(domain)}, ${phpString(ADMIN.email)}, 'Network', '/', false );
-      if ( is_wp_error( $result ) ) { fwrite( STDERR, $result->get_error_message() ); exit( 1 ); }
-    `);
-    const config = path.join(root, 'wp-config.php');
-    const constants = `define( 'MULTISITE', true );
-define( 'SUBDOMAIN_INSTALL', false );
-define( 'DOMAIN_CURRENT_SITE', '${domain}' );
-define( 'PATH_CURRENT_SITE', '/' );
-define( 'SITE_ID_CURRENT_SITE', 1 );
-define( 'BLOG_ID_CURRENT_SITE', 1 );
-`;
-    const text = await readFile(config, 'utf8');
-    await writeFile(config, text.replace("require_once ABSPATH . 'wp-settings.php';", `${constants}$&`));
+    network = await startNetwork(suiteSite.release.source);
     // Site 2 may hold 1 MB, as a network checks it; its admin administers it alone.
     await php(`
       $id = wp_insert_site( array( 'domain' => DOMAIN_CURRENT_SITE, 'path' => '/site-2/' ) );

@@ -3,13 +3,14 @@
  * own, made a multisite network, so the shared site of the other files stays a single site. Some sites
  * have zip boundary files made on their settings screen, each in its own uploads folder.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { counties, writeGeojson } from '../../tools/zip-boundaries/test-helpers.ts';
 import { commandSet, filesOf, scratchFolder } from './boundary-sets.ts';
-import { ADMIN, phpString, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
+import { startNetwork } from './wordpress-network.ts';
+import { phpString, runPhp, type WordPressSite } from './wordpress-server.ts';
 import { describeWordPress } from './wordpress-suite.ts';
 
 const UNINSTALL = fileURLToPath(new URL('../donation-widgets/uninstall.php', import.meta.url));
@@ -29,29 +30,7 @@ describeWordPress('uninstall on a network', () => {
     const suiteSite = inject('wordpress');
     if (!suiteSite) throw new Error('the suite has no WordPress');
     // The same release as the suite's own site.
-    network = await startWordPress({ source: suiteSite.release.source });
-    const { site } = network;
-    const domain = new URL(site.url).host;
-    // What Tools → Network Setup does: the network's tables, then the constants in wp-config.php.
-    await php(`
-      require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-      require_once ABSPATH . 'wp-admin/includes/network.php';
-      global $wpdb;
-      foreach ( $wpdb->tables( 'ms_global' ) as $table => $prefixed ) { $wpdb->$table = $prefixed; }
-      install_network();
-      $result = populate_network( 1, ${phpString(domain)}, ${phpString(ADMIN.email)}, 'Network', '/', false );
-      if ( is_wp_error( $result ) ) { fwrite( STDERR, $result->get_error_message() ); exit( 1 ); }
-    `);
-    const config = path.join(site.root, 'wp-config.php');
-    const constants = `define( 'MULTISITE', true );
-define( 'SUBDOMAIN_INSTALL', false );
-define( 'DOMAIN_CURRENT_SITE', '${domain}' );
-define( 'PATH_CURRENT_SITE', '/' );
-define( 'SITE_ID_CURRENT_SITE', 1 );
-define( 'BLOG_ID_CURRENT_SITE', 1 );
-`;
-    const text = await readFile(config, 'utf8');
-    await writeFile(config, text.replace("require_once ABSPATH . 'wp-settings.php';", `${constants}$&`));
+    network = await startNetwork(suiteSite.release.source);
     await php(`
       for ( $i = 2; $i <= ${SITES}; $i++ ) {
         $id = wp_insert_site( array( 'domain' => DOMAIN_CURRENT_SITE, 'path' => "/site-$i/" ) );
