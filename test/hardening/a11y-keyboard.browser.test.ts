@@ -7,6 +7,7 @@
 import { expect, it } from 'vitest';
 import type { EnginePage } from '../engines/engine-page.ts';
 import { describeEngines } from '../engines/suite.ts';
+import { noteSettled } from '../support/priority-alert.ts';
 import { SEARCH_ZIP, searchEnded } from './helpers.ts';
 
 /** The focused element, as `tag#id` or `tag.class` with its text or label. */
@@ -43,16 +44,6 @@ const shown = (page: EnginePage, selector: string) =>
       !!element && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
     );
   }, selector);
-
-/** Waits until the slides have ended with the note shown (`open`) or hidden, and the alert the other way. */
-const noteSettles = (page: EnginePage, open: boolean) =>
-  page.waitFor(
-    (wantOpen) =>
-      document.getAnimations().length === 0 &&
-      document.querySelector<HTMLElement>('.priority-note')?.hidden === !wantOpen &&
-      document.querySelector<HTMLElement>('.priority-alert')?.hidden === wantOpen,
-    open,
-  );
 
 // Every key press is a round trip to the driver, and reaching a control takes up to 60 of them.
 const KEYBOARD_TIME = { timeout: 90_000 };
@@ -119,7 +110,7 @@ describeEngines('keyboard and screen reader use', (suite) => {
         page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER);
       await tabTo(page, TRIGGER);
       await page.press('Enter');
-      await noteSettles(page, true);
+      await noteSettled(page, true);
       expect([await focused(page), await expanded()]).toEqual([
         expect.stringMatching(/^div#priority-note Priority note/),
         'true',
@@ -127,13 +118,13 @@ describeEngines('keyboard and screen reader use', (suite) => {
       await page.press('Tab');
       expect(await focused(page)).toBe('button.wp-element-button Dismiss the note');
       await page.press('Space');
-      await noteSettles(page, false);
+      await noteSettled(page, false);
       expect(await focused(page)).toBe('a#show-priority Read the priority note');
 
       await page.press('Enter');
-      await noteSettles(page, true);
+      await noteSettled(page, true);
       await page.press('Escape');
-      await noteSettles(page, false);
+      await noteSettled(page, false);
       expect(await focused(page)).toBe('a#show-priority Read the priority note');
       expect(await expanded()).toBe('false');
       expect([await shown(page, '.priority-note'), await shown(page, '.priority-alert')]).toEqual([

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { axeViolations } from '../../test/page-helpers.ts';
+import { countSlides, noteSettled, slidesStarted } from '../../test/support/priority-alert.ts';
 
 const TRIGGER = '#show-priority';
 const DISMISS = '.priority-note button.elementor-alert-dismiss';
@@ -27,16 +28,6 @@ const state = (page: EnginePage) =>
       jQuerySlides: jQuery?.timers.length ?? 0,
     };
   });
-
-/** Waits until the island's slides have ended with the note open or closed. */
-const settled = (page: EnginePage, open: boolean) =>
-  page.waitFor(
-    (wantOpen) =>
-      document.getAnimations().length === 0 &&
-      document.querySelector<HTMLElement>('.priority-note')?.hidden === !wantOpen &&
-      document.querySelector<HTMLElement>('.priority-alert')?.hidden === wantOpen,
-    open,
-  );
 
 describeEngines("priority-alert on Donation Manager's pick-up dates step", (suite) => {
   async function openStep(withItsScripts: boolean) {
@@ -67,7 +58,7 @@ describeEngines("priority-alert on Donation Manager's pick-up dates step", (suit
         ),
       ).toBe(1);
     await page.click(TRIGGER);
-    await settled(page, true);
+    await noteSettled(page, true);
     expect(await state(page)).toEqual({
       ...before,
       alertShown: false,
@@ -76,7 +67,7 @@ describeEngines("priority-alert on Donation Manager's pick-up dates step", (suit
       focus: 'priority-note',
     });
     await page.click(DISMISS);
-    await settled(page, false);
+    await noteSettled(page, false);
     expect(await state(page)).toEqual({ ...before, focus: 'show-priority' });
     expect(await page.problems()).toEqual([]);
   });
@@ -90,16 +81,16 @@ describeEngines("priority-alert on Donation Manager's pick-up dates step", (suit
       const page = await openStep(withItsScripts);
       await page.focus(TRIGGER);
       await page.press('Enter');
-      await settled(page, true);
+      await noteSettled(page, true);
       expect(await state(page)).toMatchObject({ focus: 'priority-note', noteShown: true });
       await page.press('Escape');
-      await settled(page, false);
+      await noteSettled(page, false);
       expect(await state(page)).toMatchObject({ focus: 'show-priority', noteShown: false, alertShown: true });
       await page.press('Enter');
-      await settled(page, true);
+      await noteSettled(page, true);
       await page.focus(DISMISS);
       await page.press('Space');
-      await settled(page, false);
+      await noteSettled(page, false);
       expect(await state(page)).toMatchObject({
         focus: 'show-priority',
         noteShown: false,
@@ -115,18 +106,10 @@ describeEngines("priority-alert on Donation Manager's pick-up dates step", (suit
       reducedMotion: true,
     });
     await page.waitFor((trigger) => document.querySelector(`${trigger}[aria-expanded="false"]`), TRIGGER);
-    await page.evaluate(() => {
-      const animate = Element.prototype.animate;
-      document.documentElement.dataset.slides = '0';
-      Element.prototype.animate = function (...args) {
-        const { dataset } = document.documentElement;
-        dataset.slides = String(Number(dataset.slides) + 1);
-        return animate.apply(this, args);
-      };
-    });
+    await countSlides(page);
     await page.click(TRIGGER);
-    await settled(page, true);
-    expect(await page.evaluate(() => Number(document.documentElement.dataset.slides))).toBe(0);
+    await noteSettled(page, true);
+    expect(await slidesStarted(page)).toBe(0);
     expect(await state(page)).toMatchObject({ noteShown: true, jQuerySlides: 0, inlineStyles: [null, null] });
   });
 
@@ -151,7 +134,7 @@ describeEngines("priority-alert on Donation Manager's pick-up dates step", (suit
     ];
     expect(await violations()).toEqual([]);
     await page.click(TRIGGER);
-    await settled(page, true);
+    await noteSettled(page, true);
     expect(await violations()).toEqual([]);
   });
 });

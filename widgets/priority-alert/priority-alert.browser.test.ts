@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines, type OpenOptions } from '../../test/engines/suite.ts';
 import { axeViolations } from '../../test/page-helpers.ts';
+import { countSlides, noteSettled, slidesStarted } from '../../test/support/priority-alert.ts';
 
 const markup = readFileSync(`${import.meta.dirname}/markup.html`, 'utf8');
 const TRIGGER = '[data-priority-open]';
@@ -26,15 +27,6 @@ const state = (page: EnginePage) =>
  * page's next rendering step, and on a busy machine the driver read the state in between (the note not
  * yet hidden, 1 run in 3 of the browser suite).
  */
-const settled = (page: EnginePage, open: boolean, within = ':root') =>
-  page.waitFor(
-    ({ wantOpen, root }) =>
-      document.getAnimations().length === 0 &&
-      document.querySelector<HTMLElement>(`${root} .priority-note`)?.hidden === !wantOpen &&
-      document.querySelector<HTMLElement>(`${root} .priority-alert`)?.hidden === wantOpen,
-    { wantOpen: open, root: within },
-  );
-
 describeEngines('priority-alert', (suite) => {
   async function openAlert(options: OpenOptions = {}) {
     const page = await suite.open('/islands/priority-alert/', options);
@@ -54,7 +46,7 @@ describeEngines('priority-alert', (suite) => {
     }, TRIGGER);
     const before = await state(page);
     await page.click(TRIGGER);
-    await settled(page, true);
+    await noteSettled(page, true);
     expect(await state(page)).toMatchObject({
       alertHidden: true,
       noteHidden: false,
@@ -66,7 +58,7 @@ describeEngines('priority-alert', (suite) => {
       await page.evaluate((t) => document.querySelector(t)?.getAttribute('aria-expanded'), TRIGGER),
     ).toBe('true');
     await page.click(DISMISS);
-    await settled(page, false);
+    await noteSettled(page, false);
     expect(await state(page)).toMatchObject({
       alertHidden: false,
       noteHidden: true,
@@ -86,13 +78,13 @@ describeEngines('priority-alert', (suite) => {
     await page.press('Tab');
     expect((await state(page)).focus).toBe('Dismiss the note');
     await page.press('Escape');
-    await settled(page, false);
+    await noteSettled(page, false);
     expect(await state(page)).toMatchObject({ noteHidden: true, focus: 'Read the priority note' });
     await page.press('Enter');
     await page.waitFor(() => document.activeElement?.className === 'priority-note');
     await page.press('Tab');
     await page.press('Space');
-    await settled(page, false);
+    await noteSettled(page, false);
     expect(await state(page)).toMatchObject({
       alertHidden: false,
       noteHidden: true,
@@ -105,19 +97,10 @@ describeEngines('priority-alert', (suite) => {
     ['does not slide', true, 0],
   ] as const)('%s when the visitor asks for reduced motion: %s', async (_, reducedMotion, slides) => {
     const page = await openAlert({ reducedMotion });
-    // Counts animations as they start: a finished one no longer shows in getAnimations().
-    await page.evaluate(() => {
-      const animate = Element.prototype.animate;
-      document.documentElement.dataset.slides = '0';
-      Element.prototype.animate = function (...args) {
-        const { dataset } = document.documentElement;
-        dataset.slides = String(Number(dataset.slides) + 1);
-        return animate.apply(this, args);
-      };
-    });
+    await countSlides(page);
     await page.click(TRIGGER);
     await page.waitFor(() => document.querySelector<HTMLElement>('.priority-note')?.hidden === false);
-    expect(await page.evaluate(() => Number(document.documentElement.dataset.slides))).toBe(slides);
+    expect(await slidesStarted(page)).toBe(slides);
   });
 
   it('keeps a second copy of the snippet, pasted as it is, independent of the first', async () => {
@@ -130,7 +113,7 @@ describeEngines('priority-alert', (suite) => {
     }, markup);
     await page.waitFor(() => document.querySelector('.second [aria-expanded="false"]'));
     await page.click(`.second ${TRIGGER}`);
-    await settled(page, true, '.second');
+    await noteSettled(page, true, '.second');
     expect(
       await page.evaluate(() => [
         document.querySelector<HTMLElement>('.second .priority-note')?.hidden,
@@ -171,7 +154,7 @@ describeEngines('priority-alert', (suite) => {
     const page = await openAlert();
     expect(await axeViolations(page)).toEqual([]);
     await page.click(TRIGGER);
-    await settled(page, true);
+    await noteSettled(page, true);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
