@@ -5,7 +5,8 @@
  * - no import circle: a module that imports, through any chain, a module that imports it back is read
  *   half-initialised by one of them, and how the build splits them depends on which a page loads first;
  * - the loader, which every page downloads, reaches no island's files: what it must know of islands comes
- *   from the manifest (through the build) or from src/;
+ *   from the manifest (through the build) or from src/; of src/shared/ it reaches only the modules
+ *   LOADER_SHARES lists, each with its reason, and docs/developing.md says the same;
  * - no island imports another's files: what two islands share lives in src/shared/.
  */
 import { readdirSync } from 'node:fs';
@@ -100,6 +101,20 @@ function reachable(from: string): Set<string> {
 
 const islandOf = (module: string) => module.match(/^widgets\/([^/]+)\//)?.[1];
 
+/**
+ * The modules of src/shared/ the loader and its loading strategies may import, with why: src/shared/ is
+ * what islands share, and a module the loader imports is paid for by every page (the strategies' by every
+ * page with an intent host), so each one here is a decision.
+ */
+const LOADER_SHARES = {
+  // The may-report page condition decides whether the tracker downloads at all from the default conversion paths.
+  'src/shared/conversion-pages.ts': 'src/loader/page-conditions.ts',
+  // The intent strategy numbers the ids of a snippet's copies before the island arrives, as the island does.
+  'src/shared/copy-numbers.ts': 'src/loader/strategies/number-copy.ts',
+  // A search held before its code arrives gives the page-wide submit lock back if that code cannot load.
+  'src/shared/submit-lock-signal.ts': 'src/loader/strategies/intent.ts',
+};
+
 describe('the import graph of src/ and widgets/', () => {
   it('has no circle (type-only imports aside)', () => {
     expect(graph.size).toBeGreaterThan(80);
@@ -110,6 +125,19 @@ describe('the import graph of src/ and widgets/', () => {
     const loader = reachable('src/loader/index.ts');
     expect(loader.has('src/loader/page-conditions.ts')).toBe(true);
     expect([...loader].filter((module) => module.startsWith('widgets/'))).toEqual([]);
+  });
+
+  it('lets the loader and its strategies import only the listed modules of src/shared/, from the listed files', () => {
+    const loaderModules = sources('src/loader');
+    const shared = loaderModules.flatMap((module) =>
+      (graph.get(module) ?? [])
+        .filter((imported) => imported.startsWith('src/shared/'))
+        .map((imported) => [imported, module]),
+    );
+    expect(Object.fromEntries(shared.sort())).toEqual(LOADER_SHARES);
+    // What those modules import in turn stays in src/shared/ and out of the islands.
+    const reached = [...Object.keys(LOADER_SHARES)].flatMap((module) => [...reachable(module)]);
+    expect(reached.filter((module) => !module.startsWith('src/shared/'))).toEqual([]);
   });
 
   it('keeps each island out of the others’ folders', () => {
