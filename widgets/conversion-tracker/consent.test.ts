@@ -1,12 +1,10 @@
-import type { Json } from '../../src/shared/config-readers.ts';
 import {
   consentApi,
   defineConsentType,
   installConsentApi,
   removeConsentApi,
 } from '../../test/consent-api-stand-in.ts';
-import { createTestContext } from '../../test/island-context.ts';
-import { mount } from './index.ts';
+import { visit } from '../../test/support/conversion-tracker.ts';
 
 type Analytics = { gtag?: ReturnType<typeof vi.fn>; dataLayer?: unknown[] };
 const win = window as Window & Analytics;
@@ -31,16 +29,6 @@ const BOTH = {
     },
   ],
 };
-
-/** Mounts the tracker on `url` with gtag and waits for what it downloads (the validator, the gate). */
-async function visit(url: string, config: Json = {}) {
-  history.replaceState(null, '', url);
-  const ctx = createTestContext('conversion-tracker', config);
-  onTestFinished(() => ctx.abort());
-  mount(document.documentElement, ctx);
-  await vi.dynamicImportSettled();
-  return ctx;
-}
 
 /** The event names gtag received, in order. */
 const sent = () => (win.gtag?.mock.calls ?? []).map((call) => call[1]);

@@ -1,19 +1,9 @@
-import type { Json } from '../../src/shared/config-readers.ts';
 import { createTestContext } from '../../test/island-context.ts';
+import { visit } from '../../test/support/conversion-tracker.ts';
 import { mount, SEARCH_EVENT } from './index.ts';
 
 type Analytics = { gtag?: unknown; dataLayer?: unknown };
 const win = window as Window & Analytics;
-
-/** Mounts on `url` and waits for the analytics validator that a page configuring `analytics` loads. */
-async function visit(url: string, config: Json = {}) {
-  history.replaceState(null, '', url);
-  const ctx = createTestContext('conversion-tracker', config);
-  onTestFinished(() => ctx.abort());
-  mount(document.documentElement, ctx);
-  await vi.dynamicImportSettled();
-  return ctx;
-}
 
 const donationEvents = [
   'purchase',
