@@ -2,7 +2,7 @@
 // <outdir>/admin/; no visitor's page loads any of them, and the build's sizes and version leave them out:
 // - the blocks' editor script (wordpress-plugin/blocks/), whose JSX compiles to wordpress-plugin/blocks/
 //   jsx-runtime.ts (wp.element, which 6.1 has), so the editor holds one React, WordPress's;
-// - the settings screen's boundary tool (wordpress-plugin/admin/): its page, and its worker, which runs the
+// - the settings screen's boundary tool (wordpress-plugin/boundary-tool/): its page, and its worker, which runs the
 //   shared conversion of tools/zip-boundaries/ with the zip → state table from the `zipcodes` package
 //   inlined, on mapshaper's browser build as its npm package publishes it (www/modules.js and
 //   www/mapshaper.js, minified, with its licence).
@@ -87,8 +87,8 @@ export async function buildWordPressScripts({ common, root, outdir }) {
     ...common,
     entryPoints: {
       'editor/blocks': 'wordpress-plugin/blocks/index.ts',
-      'admin/boundaries': 'wordpress-plugin/admin/boundaries.ts',
-      'admin/boundaries-worker': 'wordpress-plugin/admin/boundaries-worker.ts',
+      'admin/boundaries': 'wordpress-plugin/boundary-tool/boundaries.ts',
+      'admin/boundaries-worker': 'wordpress-plugin/boundary-tool/boundaries-worker.ts',
     },
     // An island's markup.html as text: the editor draws the lazy background with its host's classes.
     loader: { ...common.loader, '.html': 'text' },

@@ -171,9 +171,9 @@ function editorStrings() {
 /** The settings screen's boundary tool as the plugin serves it, and its strings' sources. */
 const ADMIN_SCRIPT_FILE = 'dist/admin/boundaries.js';
 
-/** The boundary tool's strings: its literal __() calls (wordpress-plugin/admin/, tests left out). */
+/** The boundary tool's strings: its literal __() calls (wordpress-plugin/boundary-tool/, tests left out). */
 function adminStrings() {
-  const dir = path.join(here, 'admin');
+  const dir = path.join(here, 'boundary-tool');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort()
