@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ISLANDS } from '../widgets/islands.js';
-import { BUILT_PARTS } from '../wordpress-plugin/plugin-files.mjs';
+import { BUILT_PARTS } from '../wordpress-plugin/build/plugin-files.mjs';
 
 interface SizedFile {
   file: string;

@@ -86,7 +86,7 @@ export function markupTextsPhp(templates) {
   });
   return `<?php
 /**
- * Generated from the islands' markup.html by wordpress-plugin/markup-texts.mjs when the plugin is built:
+ * Generated from the islands' markup.html by wordpress-plugin/build/markup-texts.mjs when the plugin is built:
  * each text of the printed markup, as the markup holds it, in English and in this site's language.
  *
  * @package DonationWidgets

@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { zipStateTable } from './zip-boundaries/zip-states.js';
+import { zipStateTable } from '../../tools/zip-boundaries/zip-states.js';
 
 const WORDPRESS_IMPORT = /^(@wordpress\/[a-z0-9-]+|react|react-dom)$/;
 const NAMESPACE = 'wordpress';
