@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockMetadata } from './block-metadata.mjs';
-import { islandTemplates, placeableIslands } from './island-markup.mjs';
+import { islandTemplates, placeableIslands } from './island-templates.mjs';
 import { markupTextsPhp } from './markup-texts.mjs';
 import { BUILT_PARTS } from './plugin-files.mjs';
 

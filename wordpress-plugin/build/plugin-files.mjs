@@ -6,7 +6,7 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockMetadata } from './block-metadata.mjs';
-import { islandTemplates, placeableIslands } from './island-markup.mjs';
+import { islandTemplates, placeableIslands } from './island-templates.mjs';
 import { markupTextsPhp } from './markup-texts.mjs';
 
 /** The plugin folder's parts that a build writes; everything else in it is source. */

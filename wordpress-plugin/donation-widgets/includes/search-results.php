@@ -16,7 +16,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What the render fills the search's placeholders with (see wordpress-plugin/build/island-markup.mjs), and
+ * What the render fills the search's placeholders with (see wordpress-plugin/island-markup.mjs), and
  * the attribute values the form shows: the searched ones when the address holds a search.
  *
  * @param string $name    The island.

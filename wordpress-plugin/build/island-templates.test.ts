@@ -1,4 +1,4 @@
-import { islandTemplates, markupTemplate } from './island-markup.mjs';
+import { islandTemplates, markupTemplate } from './island-templates.mjs';
 
 const ATTRIBUTES = {
   'radius-options': { html: 'data-radius-options' },
