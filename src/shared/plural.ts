@@ -1,4 +1,4 @@
-import type { PluralText } from './texts.ts';
+import type { PluralText } from './translated-texts.ts';
 
 /**
  * The counts the plugin asks WordPress's `_n()` about for every plural text

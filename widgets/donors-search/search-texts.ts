@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { pageLocale, pluralText } from '../../src/shared/plural.ts';
-import { fillText, type Texts, textsSection } from '../../src/shared/texts.ts';
+import { fillText, type Texts, textsSection } from '../../src/shared/translated-texts.ts';
 import { DEFAULT_SITE_DATES, type SiteDates } from './results/php-date.js';
 import { SEARCH_TEXT_DEFAULTS } from './texts.js';
 

@@ -1,4 +1,4 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
 import type { FieldNames } from '../search/search-address.ts';
 import { ORIGINAL_IDS, type SearchIds } from '../search-ids.ts';

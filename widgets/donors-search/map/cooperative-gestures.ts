@@ -1,5 +1,5 @@
 import type * as L from 'leaflet';
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 
 /** How long the hint stays once the gesture that called it up has ended. */
 const HINT_MS = 1500;

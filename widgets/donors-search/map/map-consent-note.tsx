@@ -1,4 +1,4 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import { useSearchWords } from '../search-texts.ts';
 import type { ForeignMap } from './map-consent.ts';
 

@@ -1,4 +1,4 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { sayCount, useSearchWords } from '../search-texts.ts';
 import { DonationDate } from './donation-date.tsx';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { useSearchWords } from '../search-texts.ts';
 import { DonationDate } from './donation-date.tsx';

@@ -1,5 +1,5 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchTexts } from '../search-texts.ts';
 import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import type { DecodeMessages } from './decode-response.ts';
