@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_TEXT_DEFAULTS } from '../../widgets/donors-search/texts.js';
+import { SEARCH_TEXT_DEFAULTS } from '../../widgets/donors-search/english-texts.js';
 import { LOCKED_LABEL } from '../../widgets/submit-lock/buttons.ts';
 import { makePot, POT_FILE } from '../build/make-pot.mjs';
 import { textsOf } from '../build/markup-texts.mjs';

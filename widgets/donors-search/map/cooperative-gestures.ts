@@ -9,7 +9,7 @@ export const wheelHint = (mac: boolean, template: string) => fillText(template, 
 
 /**
  * The hints' words, as Google's cooperative gesture handling says them: the island's texts
- * (`twoFingersHint`, `wheelHint` in ../texts.js), or the site's translations.
+ * (`twoFingersHint`, `wheelHint` in ../english-texts.js), or the site's translations.
  */
 export interface GestureHints {
   twoFingers: string;
