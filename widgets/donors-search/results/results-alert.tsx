@@ -4,7 +4,7 @@ import { pluralText } from '../../../src/shared/plural.ts';
 import { templateParts } from '../../../src/shared/translated-texts.ts';
 import type { SearchState } from '../search/search-state.ts';
 import type { SearchIds } from '../search-ids.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 
 /**
  * The results alert (`.alert-donors`), hidden except in the results state. It sits in the page's own

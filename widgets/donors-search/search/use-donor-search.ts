@@ -6,7 +6,7 @@ import { releaseSubmitLock } from '../../../src/shared/submit-lock-signal.ts';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import { preloadMapChunks } from '../map/map-chunks.ts';
 import { parseSearchConfig } from '../map/search-config.ts';
-import type { SearchTexts } from '../search-texts.ts';
+import type { SearchTexts } from '../search-words.ts';
 import type { SearchQuery, SearchResults } from './donation.ts';
 import { decodeTexts, failureAdvice, failureMessage, isSetupProblem } from './failure-rules.ts';
 import { sameQuery } from './search-address.ts';
