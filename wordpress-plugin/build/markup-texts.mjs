@@ -1,7 +1,7 @@
 // The texts of the markup the plugin prints, for WordPress's translations: every text node of each
 // island's template and inner markup (markup/islands.json), and every attribute that holds words
 // (TEXT_ATTRIBUTE), written into markup/texts.php as literal __() calls, so translation tools (and
-// make-pot.mjs) find them, with the text exactly as the template holds it, which includes/texts.php
+// make-pot.mjs) find them, with the text exactly as the template holds it, which includes/translations.php
 // replaces by its translation. Works for any markup.html: nothing here names an island's texts.
 import { JSDOM } from 'jsdom';
 

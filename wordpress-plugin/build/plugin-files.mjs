@@ -33,7 +33,7 @@ export function writePluginFiles({ root, bundle, plugin }) {
   const templates = islandTemplates(root);
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(templates, null, 1)}\n`);
-  // The printed markup's texts, as literal __() calls for WordPress's translations (includes/texts.php).
+  // The printed markup's texts, as literal __() calls for WordPress's translations (includes/translations.php).
   writeFileSync(path.join(plugin, 'markup', 'texts.php'), markupTextsPhp(templates));
   for (const island of placeableIslands()) {
     const folder = path.join(plugin, 'blocks', island.name);

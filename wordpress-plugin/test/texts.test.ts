@@ -11,9 +11,9 @@ import { LOCKED_LABEL } from '../../widgets/submit-lock/buttons.ts';
 import { makePot, POT_FILE } from '../build/make-pot.mjs';
 import { textsOf } from '../build/markup-texts.mjs';
 
-const TEXTS_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/texts.php');
+const TEXTS_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/translations.php');
 
-/** Runs `code` after texts.php, with __() and _n() answering from `translations` (English otherwise). */
+/** Runs `code` after translations.php, with __() and _n() answering from `translations` (English otherwise). */
 function php(code: string, translations: Record<string, string> = {}): string {
   const program = `<?php
     define( 'ABSPATH', '/' );
