@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockMetadata } from './block-metadata.mjs';
 import { islandTemplates, placeableIslands } from './island-templates.mjs';
-import { markupTextsPhp } from './markup-texts.mjs';
+import { markupTextsPhp } from './markup-texts-php.mjs';
 import { BUILT_PARTS } from './plugin-files.mjs';
 
 /** wordpress-plugin/, the folder of this build folder. */

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { SEARCH_TEXT_DEFAULTS } from '../../widgets/donors-search/english-texts.js';
 import { LOCKED_LABEL } from '../../widgets/submit-lock/buttons.ts';
 import { makePot, POT_FILE } from '../build/make-pot.mjs';
-import { textsOf } from '../build/markup-texts.mjs';
+import { textsOf } from '../build/markup-texts-php.mjs';
 
 const TEXTS_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/translations.php');
 
