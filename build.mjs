@@ -269,7 +269,8 @@ const files = Object.entries(result.metafile.outputs)
     a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
   );
 
-// Pass 6: the WordPress plugin's wp-admin scripts, apart from the front end (wordpress-plugin/build/wordpress-scripts.mjs).
+// Pass 6: the WordPress plugin's wp-admin scripts, apart from the front end
+// (wordpress-plugin/build/wordpress-scripts.mjs).
 await buildWordPressScripts({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);

@@ -2,9 +2,9 @@
 // <outdir>/admin/; no visitor's page loads any of them, and the build's sizes and version leave them out:
 // - the blocks' editor script (wordpress-plugin/blocks/), whose JSX compiles to wordpress-plugin/blocks/
 //   jsx-runtime.ts (wp.element, which 6.1 has), so the editor holds one React, WordPress's;
-// - the settings screen's boundary tool (wordpress-plugin/boundary-tool/): its page, and its worker, which runs the
-//   shared conversion of tools/zip-boundaries/ with the zip → state table from the `zipcodes` package
-//   inlined, on mapshaper's browser build as its npm package publishes it (www/modules.js and
+// - the settings screen's boundary tool (wordpress-plugin/boundary-tool/): its page, and its worker, which
+//   runs the shared conversion of tools/zip-boundaries/ with the zip → state table from the `zipcodes`
+//   package inlined, on mapshaper's browser build as its npm package publishes it (www/modules.js and
 //   www/mapshaper.js, minified, with its licence).
 // Each is a classic script whose @wordpress/* and React imports are WordPress's own globals (wp.blocks,
 // wp.i18n, React, …). Like @wordpress/dependency-extraction-webpack-plugin, each page script gets an
