@@ -7,7 +7,7 @@
 //   4. the loader `donation-widgets.js`, a stable name, told which files hold each island;
 //   5. the stylesheet `donation-widgets.css`;
 //   6. the WordPress plugin's wp-admin scripts: the blocks' editor script and the settings screen's
-//      boundary tool with its worker (tools/wordpress-scripts.mjs).
+//      boundary tool with its worker (wordpress-plugin/build/wordpress-scripts.mjs).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { buildReactVendor } from './tools/react-vendor.mjs';
-import { buildWordPressScripts } from './tools/wordpress-scripts.mjs';
 import { writeZipCentroids } from './tools/zip-centroids.mjs';
 import { ISLANDS } from './widgets/islands.js';
-import { writePluginFiles } from './wordpress-plugin/plugin-files.mjs';
+import { writePluginFiles } from './wordpress-plugin/build/plugin-files.mjs';
+import { buildWordPressScripts } from './wordpress-plugin/build/wordpress-scripts.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
@@ -269,7 +269,8 @@ const files = Object.entries(result.metafile.outputs)
     a.file === 'donation-widgets.js' ? -1 : b.file === 'donation-widgets.js' ? 1 : b.gzip - a.gzip,
   );
 
-// Pass 6: the WordPress plugin's wp-admin scripts, apart from the front end (tools/wordpress-scripts.mjs).
+// Pass 6: the WordPress plugin's wp-admin scripts, apart from the front end
+// (wordpress-plugin/build/wordpress-scripts.mjs).
 await buildWordPressScripts({ common, root, outdir });
 
 writeFileSync(path.join(outdir, 'sizes.json'), `${JSON.stringify({ version, flavour, files }, null, 2)}\n`);

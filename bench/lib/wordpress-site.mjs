@@ -46,7 +46,7 @@ export async function startWordPressWithPlugin({ version, muPlugins }) {
     execFileSync(process.execPath, ['build.mjs', '--quiet', `--outdir=${build}/bundle`], { cwd: root });
     execFileSync(
       process.execPath,
-      ['wordpress-plugin/build-plugin.mjs', '--quiet', `--bundle=${build}/bundle`, `--out=${build}`],
+      ['wordpress-plugin/build/build-plugin.mjs', '--quiet', `--bundle=${build}/bundle`, `--out=${build}`],
       { cwd: root },
     );
     const { version: pluginVersion } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));

@@ -5,7 +5,7 @@
  */
 import { html, jsonForScript, trusted } from '../lib/html.js';
 import { consentScripts, consentSwitch } from './consent.js';
-import { ISLANDS } from './island-markup.js';
+import { ISLANDS } from './markup-files.js';
 
 export const SITE_NAME = 'Second Home Donation Pick-Up';
 

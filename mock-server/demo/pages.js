@@ -15,8 +15,8 @@ import {
   thankYouContent,
 } from './content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
-import { ISLANDS, islandCopy, islandMarkup } from './island-markup.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
+import { ISLANDS, islandCopy, islandMarkup } from './markup-files.js';
 import { configWithQuery } from './page-config.js';
 import { printedSearchCopy } from './printed-search.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';

@@ -8,6 +8,7 @@
  * end, minus the map. Every value from the request or the route goes through `html`, which escapes it.
  */
 import { readFile } from 'node:fs/promises';
+import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/english-texts.js';
 import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
 import {
   printedLine,
@@ -15,7 +16,6 @@ import {
   printedTable,
   resultsParts,
 } from '../../widgets/donors-search/results/results-markup.js';
-import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/texts.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
 
 const FIVE_DIGITS = /^\d{5}$/;

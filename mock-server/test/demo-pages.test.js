@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ISLANDS, islandMarkup } from '../demo/island-markup.js';
 import { CONTENT_SECURITY_POLICY } from '../demo/layout.js';
+import { ISLANDS, islandMarkup } from '../demo/markup-files.js';
 import { withoutSearchNote } from '../demo/printed-search.js';
 import { mockServerForThisFile } from './helpers.js';
 

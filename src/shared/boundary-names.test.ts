@@ -1,7 +1,7 @@
 /**
  * The names of a set of zip boundary files, the bundle's side: every name in boundary-names.cases.json
- * that the plugin takes (wordpress-plugin/boundary-names.test.ts runs the same cases against its PHP) is
- * one the tool writes and the map asks for, and every name it refuses is none of them.
+ * that the plugin takes (wordpress-plugin/test/boundary-names.test.ts runs the same cases against its
+ * PHP) is one the tool writes and the map asks for, and every name it refuses is none of them.
  */
 import { expect, test } from 'vitest';
 import cases from './boundary-names.cases.json' with { type: 'json' };

@@ -1,10 +1,10 @@
-import type { PluralText } from './texts.ts';
+import type { PluralText } from './translated-texts.ts';
 
 /**
  * The counts the plugin asks WordPress's `_n()` about for every plural text
- * (wordpress-plugin/donation-widgets/includes/texts.php holds the same list): between them they meet
- * every plural category of every language WordPress is translated into (Polish's "few" at 2 and 22,
- * Slovenian's "two" at 102, Arabic's "many" at 11…). The plugin leaves out a count whose form is the
+ * (wordpress-plugin/donation-widgets/includes/translations.php holds the same list): between them they
+ * meet every plural category of every language WordPress is translated into (Polish's "few" at 2 and
+ * 22, Slovenian's "two" at 102, Arabic's "many" at 11…). The plugin leaves out a count whose form is the
  * same as the one of the count before it, so a missing count takes the form of the nearest smaller one.
  */
 export const PLURAL_SAMPLES = [0, 1, 2, 3, 4, 5, 6, 7, 11, 12, 21, 22, 100, 101, 102, 103, 111] as const;

@@ -1,7 +1,7 @@
 /**
  * The bundle's side of the one "URL or a path" rule: the config readers take exactly the values that
  * url-or-path.cases.json says they do. The plugin's PHP runs the same cases
- * (wordpress-plugin/url-or-path.test.ts).
+ * (wordpress-plugin/test/url-or-path.test.ts).
  */
 import { expect, test } from 'vitest';
 import { Reader, URL_OR_PATH } from './config-readers.ts';

@@ -13,7 +13,7 @@ import { StatusArea } from './search/status-area.tsx';
 import { type FirstSearch, useDonorSearch } from './search/use-donor-search.ts';
 import { useSearchAddress } from './search/use-search-address.ts';
 import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
-import { parseSearchTexts, SearchWordsContext, searchLocale, searchWords } from './search-texts.ts';
+import { parseSearchTexts, SearchWordsContext, searchLocale, searchWords } from './search-words.ts';
 import { parseSiteFormats } from './site-formats.ts';
 
 const NO_DONATIONS: readonly never[] = [];

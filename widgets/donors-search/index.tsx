@@ -14,7 +14,7 @@ import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
 import { addressQuery } from './search/use-search-address.ts';
 import { claimSearchIds, type SearchIds } from './search-ids.ts';
-import { parseSearchTexts } from './search-texts.ts';
+import { parseSearchTexts } from './search-words.ts';
 
 /**
  * Mounts the donors search in its host (`[data-island="donors-search"]`, see markup.html). The form the

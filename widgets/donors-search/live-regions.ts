@@ -1,5 +1,5 @@
 import { formatError, WORKING_CLASS } from './search/failure-rules.ts';
-import type { SearchTexts } from './search-texts.ts';
+import type { SearchTexts } from './search-words.ts';
 
 /** The search's two live regions: the status area and the results alert's region. */
 export interface LiveRegions {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { createTestContext } from '../../test/island-context.ts';
 import { printSearchHost } from '../../test/support/donors-search/render-search.tsx';
+import { SEARCH_TEXT_DEFAULTS } from './english-texts.js';
 import { DEFAULT_OPTIONS } from './form/host-options.ts';
 import { createSearchForm } from './form/search-form.ts';
 import { mount } from './index.tsx';
 import { ORIGINAL_IDS } from './search-ids.ts';
-import { SEARCH_TEXT_DEFAULTS } from './texts.js';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 

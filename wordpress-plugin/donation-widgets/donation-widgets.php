@@ -24,7 +24,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/url-or-path.php';
 require_once DONATION_WIDGETS_DIR . 'includes/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent-settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent.php';
-require_once DONATION_WIDGETS_DIR . 'includes/texts.php';
+require_once DONATION_WIDGETS_DIR . 'includes/translations.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
 require_once DONATION_WIDGETS_DIR . 'includes/styles.php';

@@ -86,7 +86,7 @@ export default async function setup(project: TestProject) {
   execFileSync('node', ['build.mjs', '--quiet', `--outdir=${build}/bundle`], { cwd: root, stdio: 'inherit' });
   execFileSync(
     'node',
-    ['wordpress-plugin/build-plugin.mjs', '--quiet', `--bundle=${build}/bundle`, `--out=${build}`],
+    ['wordpress-plugin/build/build-plugin.mjs', '--quiet', `--bundle=${build}/bundle`, `--out=${build}`],
     {
       cwd: root,
       stdio: 'inherit',

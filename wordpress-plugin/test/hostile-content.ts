@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ISLANDS } from '../../widgets/islands.js';
-import { blockMetadata } from '../block-metadata.mjs';
-import { islandTemplates } from '../island-markup.mjs';
+import { blockMetadata } from '../build/block-metadata.mjs';
+import { islandTemplates } from '../build/island-templates.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -1,8 +1,8 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
 import type { FieldNames } from '../search/search-address.ts';
 import { ORIGINAL_IDS, type SearchIds } from '../search-ids.ts';
-import type { SearchTexts } from '../search-texts.ts';
+import type { SearchTexts } from '../search-words.ts';
 import type { SearchOptions } from './host-options.ts';
 
 /** The form the page prints (markup.html), if the host has one: the island takes it over as it is. */

@@ -3,7 +3,7 @@ import type { IslandContext } from '../../../src/shared/island.ts';
 import { readRequestTimeout } from '../../../src/shared/request-timeout.ts';
 import { fieldOf } from '../form/search-form.ts';
 import { formatError } from '../search/failure-rules.ts';
-import type { SearchTexts } from '../search-texts.ts';
+import type { SearchTexts } from '../search-words.ts';
 import type { LocateReason } from './current-position.ts';
 import { addLocateButton } from './locate-button.ts';
 

@@ -1,5 +1,5 @@
 import type * as L from 'leaflet';
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 
 /** How long the hint stays once the gesture that called it up has ended. */
 const HINT_MS = 1500;
@@ -9,7 +9,7 @@ export const wheelHint = (mac: boolean, template: string) => fillText(template, 
 
 /**
  * The hints' words, as Google's cooperative gesture handling says them: the island's texts
- * (`twoFingersHint`, `wheelHint` in ../texts.js), or the site's translations.
+ * (`twoFingersHint`, `wheelHint` in ../english-texts.js), or the site's translations.
  */
 export interface GestureHints {
   twoFingers: string;

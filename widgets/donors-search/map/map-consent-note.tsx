@@ -1,5 +1,5 @@
-import { fillText } from '../../../src/shared/texts.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 import type { ForeignMap } from './map-consent.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { LatLng, SearchQuery, SearchResults } from '../search/donation.ts';
 
 /** One donation marker, titled with its zip code and labelled with that zip's count. */

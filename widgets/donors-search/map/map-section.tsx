@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
-import { sayCount, useSearchWords } from '../search-texts.ts';
+import { sayCount, useSearchWords } from '../search-words.ts';
 import { afterNextFrame } from './after-next-frame.ts';
 import { MapConsentNote } from './map-consent-note.tsx';
 import type { MapPicture } from './map-picture.ts';

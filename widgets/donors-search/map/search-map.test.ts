@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { MapItem } from './donation-clusters.ts';
 import type { MapPicture } from './map-picture.ts';
 import type { MapView, MapViewEvents } from './map-view.ts';

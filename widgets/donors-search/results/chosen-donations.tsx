@@ -1,6 +1,6 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
-import { sayCount, useSearchWords } from '../search-texts.ts';
+import { sayCount, useSearchWords } from '../search-words.ts';
 import { DonationDate } from './donation-date.tsx';
 
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */

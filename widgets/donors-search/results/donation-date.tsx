@@ -1,4 +1,4 @@
-import { useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 import { siteDate } from './php-date.js';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { pluralText } from '../../../src/shared/plural.ts';
-import { templateParts } from '../../../src/shared/texts.ts';
+import { templateParts } from '../../../src/shared/translated-texts.ts';
 import type { SearchState } from '../search/search-state.ts';
 import type { SearchIds } from '../search-ids.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 
 /**
  * The results alert (`.alert-donors`), hidden except in the results state. It sits in the page's own

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { Donation } from '../search/donation.ts';
 import { ORIGINAL_IDS } from '../search-ids.ts';
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 import { DEFAULT_SITE_DATES } from './php-date.js';
 import { ResultsAlert } from './results-alert.tsx';
 import { PAGE_SIZE, printedSentence, printedTable, resultsParts } from './results-markup.js';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 import { DonationDate } from './donation-date.tsx';
 import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
 

@@ -1,4 +1,4 @@
-import { fillText } from '../../../src/shared/texts.ts';
+import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { PAGE_SIZE } from './results-markup.js';
 

@@ -1,5 +1,5 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { Donation, LatLng, SearchResults } from './donation.ts';
 
 /** A decoded answer: the results to show, or the messages to show instead. */

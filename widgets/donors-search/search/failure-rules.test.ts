@@ -1,5 +1,5 @@
 import { RestError, toRestError } from '../../../src/shared/rest-error.ts';
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import { failureAdvice, failureMessage, formatError } from './failure-rules.ts';
 
 describe('the texts a visitor reads', () => {

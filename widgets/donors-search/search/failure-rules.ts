@@ -1,7 +1,7 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
-import { fillText } from '../../../src/shared/texts.ts';
-import type { SearchTexts } from '../search-texts.ts';
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { fillText } from '../../../src/shared/translated-texts.ts';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
+import type { SearchTexts } from '../search-words.ts';
 import type { DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 

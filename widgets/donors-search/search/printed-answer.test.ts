@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
+import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import { printedAnswer, stateOfAnswer } from './printed-answer.ts';
 
 const query = { zipcode: '10001', radius: '15', days: '30' };

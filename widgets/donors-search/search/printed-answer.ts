@@ -1,6 +1,6 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
 import { toRestError } from '../../../src/shared/rest-error.ts';
-import type { SearchTexts } from '../search-texts.ts';
+import type { SearchTexts } from '../search-words.ts';
 import { decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 import { decodeTexts, failureAdvice, failureMessage } from './failure-rules.ts';

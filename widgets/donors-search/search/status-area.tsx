@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import type { LocateNote } from '../locate/use-locate.ts';
-import { useSearchWords } from '../search-texts.ts';
+import { useSearchWords } from '../search-words.ts';
 import { formatError, WORKING_CLASS } from './failure-rules.ts';
 import type { SearchState } from './search-state.ts';
 

@@ -1,7 +1,7 @@
 <?php
 /**
  * Settings → Donation widgets → Zip boundaries: what the site serves, and the tool that makes a new set
- * in the admin's browser (dist/admin/boundaries.js, built from wordpress-plugin/admin/) from the Census
+ * in the admin's browser (dist/admin/boundaries.js, built from wordpress-plugin/boundary-tool/) from the Census
  * file, which never leaves the admin's computer. The form works once that script has enabled it.
  *
  * @package DonationWidgets

@@ -72,7 +72,7 @@ const EXAMPLES = {
 };
 
 /**
- * @param {import('../widgets/islands.js').IslandEntry} island a placeable island
+ * @param {import('../../widgets/islands.js').IslandEntry} island a placeable island
  * @returns {Record<string, unknown>} the contents of its block.json
  */
 export function blockMetadata({ name, label, attributes = {} }) {

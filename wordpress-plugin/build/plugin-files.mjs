@@ -6,8 +6,8 @@
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { blockMetadata } from './block-metadata.mjs';
-import { islandTemplates, placeableIslands } from './island-markup.mjs';
-import { markupTextsPhp } from './markup-texts.mjs';
+import { islandTemplates, placeableIslands } from './island-templates.mjs';
+import { markupTextsPhp } from './markup-texts-php.mjs';
 
 /** The plugin folder's parts that a build writes; everything else in it is source. */
 export const BUILT_PARTS = ['dist', 'markup', 'blocks'];
@@ -33,7 +33,8 @@ export function writePluginFiles({ root, bundle, plugin }) {
   const templates = islandTemplates(root);
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(templates, null, 1)}\n`);
-  // The printed markup's texts, as literal __() calls for WordPress's translations (includes/texts.php).
+  // The printed markup's texts, as literal __() calls for WordPress's translations
+  // (includes/translations.php).
   writeFileSync(path.join(plugin, 'markup', 'texts.php'), markupTextsPhp(templates));
   for (const island of placeableIslands()) {
     const folder = path.join(plugin, 'blocks', island.name);

@@ -5,9 +5,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import cases from '../src/shared/url-or-path.cases.json' with { type: 'json' };
+import cases from '../../src/shared/url-or-path.cases.json' with { type: 'json' };
 
-const INCLUDES = path.join(import.meta.dirname, 'donation-widgets/includes');
+const INCLUDES = path.join(import.meta.dirname, '../donation-widgets/includes');
 
 interface Verdict {
   /** Whether the settings' check takes it. */

@@ -2,9 +2,9 @@
 // <outdir>/admin/; no visitor's page loads any of them, and the build's sizes and version leave them out:
 // - the blocks' editor script (wordpress-plugin/blocks/), whose JSX compiles to wordpress-plugin/blocks/
 //   jsx-runtime.ts (wp.element, which 6.1 has), so the editor holds one React, WordPress's;
-// - the settings screen's boundary tool (wordpress-plugin/admin/): its page, and its worker, which runs the
-//   shared conversion of tools/zip-boundaries/ with the zip → state table from the `zipcodes` package
-//   inlined, on mapshaper's browser build as its npm package publishes it (www/modules.js and
+// - the settings screen's boundary tool (wordpress-plugin/boundary-tool/): its page, and its worker, which
+//   runs the shared conversion of tools/zip-boundaries/ with the zip → state table from the `zipcodes`
+//   package inlined, on mapshaper's browser build as its npm package publishes it (www/modules.js and
 //   www/mapshaper.js, minified, with its licence).
 // Each is a classic script whose @wordpress/* and React imports are WordPress's own globals (wp.blocks,
 // wp.i18n, React, …). Like @wordpress/dependency-extraction-webpack-plugin, each page script gets an
@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { zipStateTable } from './zip-boundaries/zip-states.js';
+import { zipStateTable } from '../../tools/zip-boundaries/zip-states.js';
 
 const WORDPRESS_IMPORT = /^(@wordpress\/[a-z0-9-]+|react|react-dom)$/;
 const NAMESPACE = 'wordpress';
@@ -87,8 +87,8 @@ export async function buildWordPressScripts({ common, root, outdir }) {
     ...common,
     entryPoints: {
       'editor/blocks': 'wordpress-plugin/blocks/index.ts',
-      'admin/boundaries': 'wordpress-plugin/admin/boundaries.ts',
-      'admin/boundaries-worker': 'wordpress-plugin/admin/boundaries-worker.ts',
+      'admin/boundaries': 'wordpress-plugin/boundary-tool/boundaries.ts',
+      'admin/boundaries-worker': 'wordpress-plugin/boundary-tool/boundaries-worker.ts',
     },
     // An island's markup.html as text: the editor draws the lazy background with its host's classes.
     loader: { ...common.loader, '.html': 'text' },

@@ -1,4 +1,4 @@
-import { islandTemplates, markupTemplate } from './island-markup.mjs';
+import { islandTemplates, markupTemplate } from './island-templates.mjs';
 
 const ATTRIBUTES = {
   'radius-options': { html: 'data-radius-options' },
@@ -53,7 +53,7 @@ describe('markupTemplate', () => {
   });
 
   it("builds the donors search's form from markup.html with every choice and value left to the plugin", () => {
-    const { content, options } = islandTemplates(new URL('..', import.meta.url).pathname)['donors-search'];
+    const { content, options } = islandTemplates(new URL('../..', import.meta.url).pathname)['donors-search'];
     expect(content).toContain('value="%%value:zipcode%%"');
     expect(content).toContain('%%options:radius-options:radius%%');
     expect(content).toContain('%%options:days-options:days%%');

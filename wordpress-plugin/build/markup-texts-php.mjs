@@ -1,8 +1,9 @@
 // The texts of the markup the plugin prints, for WordPress's translations: every text node of each
 // island's template and inner markup (markup/islands.json), and every attribute that holds words
 // (TEXT_ATTRIBUTE), written into markup/texts.php as literal __() calls, so translation tools (and
-// make-pot.mjs) find them, with the text exactly as the template holds it, which includes/texts.php
-// replaces by its translation. Works for any markup.html: nothing here names an island's texts.
+// make-pot.mjs) find them, with the text exactly as the template holds it, which
+// includes/translations.php replaces by its translation. Works for any markup.html: nothing here names
+// an island's texts.
 import { JSDOM } from 'jsdom';
 
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'TEMPLATE']);
@@ -86,8 +87,9 @@ export function markupTextsPhp(templates) {
   });
   return `<?php
 /**
- * Generated from the islands' markup.html by wordpress-plugin/markup-texts.mjs when the plugin is built:
- * each text of the printed markup, as the markup holds it, in English and in this site's language.
+ * Generated from the islands' markup.html by wordpress-plugin/build/markup-texts-php.mjs when the plugin
+ * is built: each text of the printed markup, as the markup holds it, in English and in this site's
+ * language.
  *
  * @package DonationWidgets
  */

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import { pageLocale, pluralText } from '../../src/shared/plural.ts';
-import { fillText, type Texts, textsSection } from '../../src/shared/texts.ts';
+import { fillText, type Texts, textsSection } from '../../src/shared/translated-texts.ts';
+import { SEARCH_TEXT_DEFAULTS } from './english-texts.js';
 import { DEFAULT_SITE_DATES, type SiteDates } from './results/php-date.js';
-import { SEARCH_TEXT_DEFAULTS } from './texts.js';
 
-/** The donors search's texts as an island holds them: the site's translations or the English of texts.js. */
+/** The donors search's texts as the island holds them: the site's translations, or english-texts.js. */
 export type SearchTexts = Texts<typeof SEARCH_TEXT_DEFAULTS>;
 
 /** Reads `texts.donors-search` from the page config, once per page. */

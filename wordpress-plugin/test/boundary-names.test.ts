@@ -6,10 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import cases from '../src/shared/boundary-names.cases.json' with { type: 'json' };
-import { BUNDLE_FORMAT, BUNDLE_OBJECT } from '../src/shared/boundary-names.js';
+import cases from '../../src/shared/boundary-names.cases.json' with { type: 'json' };
+import { BUNDLE_FORMAT, BUNDLE_OBJECT } from '../../src/shared/boundary-names.js';
 
-const FILES_PHP = path.join(import.meta.dirname, 'donation-widgets/includes/boundaries-files.php');
+const FILES_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/boundaries-files.php');
 
 /** Prints what `code` echoes, after boundaries-files.php, with WordPress's __() stood in for. */
 function php(code: string): string {

@@ -13,7 +13,10 @@ import { inputSource } from './input-files.ts';
 import { loadMapshaper } from './mapshaper-in-worker.ts';
 import type { FromWorker, ToWorker } from './worker-messages.ts';
 
-/** The state of each zip, from the `zipcodes` package, as the build made it (tools/wordpress-scripts.mjs). */
+/**
+ * The state of each zip, from the `zipcodes` package, as the build made it
+ * (wordpress-plugin/build/wordpress-scripts.mjs).
+ */
 declare const __ZIP_STATES__: ZipStateTable;
 
 /** Bytes the page may hold unsent before the worker waits for it. */

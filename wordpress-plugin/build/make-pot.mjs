@@ -12,14 +12,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { blockMetadata } from './block-metadata.mjs';
-import { islandTemplates, placeableIslands } from './island-markup.mjs';
-import { markupTextsPhp } from './markup-texts.mjs';
+import { islandTemplates, placeableIslands } from './island-templates.mjs';
+import { markupTextsPhp } from './markup-texts-php.mjs';
 import { BUILT_PARTS } from './plugin-files.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.dirname(here);
+/** wordpress-plugin/, the folder of this build folder. */
+const wordpressPlugin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.dirname(wordpressPlugin);
 const DOMAIN = 'donation-widgets';
-export const POT_FILE = path.join(here, DOMAIN, 'languages', `${DOMAIN}.pot`);
+export const POT_FILE = path.join(wordpressPlugin, DOMAIN, 'languages', `${DOMAIN}.pot`);
 
 /** Each function's arguments that are strings to translate: s(ingle), p(lural), c(ontext), d(omain). */
 const FUNCTIONS = {
@@ -142,7 +143,7 @@ function blockStrings() {
  * its sidebar translates as they come (widgets/islands.js).
  */
 function editorStrings() {
-  const dir = path.join(here, 'blocks');
+  const dir = path.join(wordpressPlugin, 'blocks');
   const sources = readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
     .sort();
@@ -171,9 +172,9 @@ function editorStrings() {
 /** The settings screen's boundary tool as the plugin serves it, and its strings' sources. */
 const ADMIN_SCRIPT_FILE = 'dist/admin/boundaries.js';
 
-/** The boundary tool's strings: its literal __() calls (wordpress-plugin/admin/, tests left out). */
+/** The boundary tool's strings: its literal __() calls (wordpress-plugin/boundary-tool/, tests left out). */
 function adminStrings() {
-  const dir = path.join(here, 'admin');
+  const dir = path.join(wordpressPlugin, 'boundary-tool');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .sort()
@@ -185,7 +186,7 @@ const quote = (text) =>
 
 /** The .pot text for the plugin's PHP files and the generated markup texts. */
 export function makePot() {
-  const plugin = path.join(here, DOMAIN);
+  const plugin = path.join(wordpressPlugin, DOMAIN);
   // The sources only: a build leaves generated PHP in the folder (markup/texts.php, read below from the
   // markup itself, and the editor script's asset file).
   const files = readdirSync(plugin, { recursive: true })

@@ -6,14 +6,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SEARCH_TEXT_DEFAULTS } from '../widgets/donors-search/texts.js';
-import { LOCKED_LABEL } from '../widgets/submit-lock/buttons.ts';
-import { makePot, POT_FILE } from './make-pot.mjs';
-import { textsOf } from './markup-texts.mjs';
+import { SEARCH_TEXT_DEFAULTS } from '../../widgets/donors-search/english-texts.js';
+import { LOCKED_LABEL } from '../../widgets/submit-lock/buttons.ts';
+import { makePot, POT_FILE } from '../build/make-pot.mjs';
+import { textsOf } from '../build/markup-texts-php.mjs';
 
-const TEXTS_PHP = path.join(import.meta.dirname, 'donation-widgets/includes/texts.php');
+const TEXTS_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/translations.php');
 
-/** Runs `code` after texts.php, with __() and _n() answering from `translations` (English otherwise). */
+/** Runs `code` after translations.php, with __() and _n() answering from `translations` (English otherwise). */
 function php(code: string, translations: Record<string, string> = {}): string {
   const program = `<?php
     define( 'ABSPATH', '/' );

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { unescapedExceptionArguments } from './exception-arguments.mjs';
 
-const PLUGIN = path.join(import.meta.dirname, 'donation-widgets');
+const PLUGIN = path.join(import.meta.dirname, '../donation-widgets');
 
 function pluginSources(): Record<string, string> {
   const files = readdirSync(PLUGIN, { recursive: true })

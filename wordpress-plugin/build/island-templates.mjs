@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
-import { PAGE_SIZE, resultsParts } from '../widgets/donors-search/results/results-markup.js';
-import { ISLANDS } from '../widgets/islands.js';
+import { PAGE_SIZE, resultsParts } from '../../widgets/donors-search/results/results-markup.js';
+import { ISLANDS } from '../../widgets/islands.js';
 
 const ATTRIBUTES = '%%attributes%%';
 const CONTENT = '%%content%%';

@@ -4,7 +4,7 @@
 // source maps left out.
 // With --bundle, the zip holds that build instead, from a copy of the folder: the WordPress suite builds
 // apart from dist/ while the browser tests read it. Run through `npm run plugin`, which builds first.
-//   node wordpress-plugin/build-plugin.mjs [--quiet] [--bundle=<a build's folder>] [--out=dist]
+//   node wordpress-plugin/build/build-plugin.mjs [--quiet] [--bundle=<a build's folder>] [--out=dist]
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUILT_PARTS, writePluginFiles } from './plugin-files.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.dirname(here);
+/** wordpress-plugin/, the folder of this build folder. */
+const wordpressPlugin = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.dirname(wordpressPlugin);
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
     const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
@@ -23,7 +24,7 @@ const args = Object.fromEntries(
 const out = path.resolve(root, args.out ?? 'dist');
 const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const SLUG = 'donation-widgets';
-const source = path.join(here, SLUG);
+const source = path.join(wordpressPlugin, SLUG);
 
 // The version WordPress shows, caches by (the loader URL's ?ver=) and updates to must be the bundle's.
 const main = readFileSync(path.join(source, `${SLUG}.php`), 'utf8');

@@ -1,6 +1,6 @@
 import { parseTestSection } from '../../test/island-context.ts';
 import { pluralText } from './plural.ts';
-import { fillText, templateParts, textsSection } from './texts.ts';
+import { fillText, templateParts, textsSection } from './translated-texts.ts';
 
 const DEFAULTS = {
   working: 'Working...',
