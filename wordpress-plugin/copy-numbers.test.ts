@@ -16,7 +16,7 @@ import cases from '../src/shared/copy-attributes.cases.json' with { type: 'json'
 import { idsForCopy, ORIGINAL_IDS, type SearchIds } from '../widgets/donors-search/search-ids.ts';
 import { ISLANDS } from '../widgets/islands.js';
 import { markupTemplate } from './island-markup.mjs';
-import { php, phpValue } from './test/php-cli.ts';
+import { ENGLISH, php, phpValue } from './test/php-cli.ts';
 
 const NAME = 'donors-search';
 const COPIES = [1, 2, 3];
@@ -95,7 +95,7 @@ function byPlugin(): Numbering[] {
     echo json_encode( $copies );`,
     {
       includes: ['island-render.php', 'search-results.php'],
-      stubs: `function __( $text ) { return $text; }
+      stubs: `${ENGLISH}
         function esc_attr( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
         function wp_unslash( $value ) { return $value; }`,
     },
