@@ -6,7 +6,8 @@
  *   half-initialised by one of them, and how the build splits them depends on which a page loads first;
  * - the loader, which every page downloads, reaches no island's files: what it must know of islands comes
  *   from the manifest (through the build) or from src/; of src/shared/ it reaches only the modules
- *   LOADER_SHARES lists, each with its reason, and docs/developing.md says the same;
+ *   LOADER_SHARES lists (test/support/loader-shares.ts), each with its reason, and docs/developing.md
+ *   says the same;
  * - no island imports another's files: what two islands share lives in src/shared/.
  */
 import { readdirSync } from 'node:fs';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { LOADER_SHARES } from './support/loader-shares.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CODE = /\.(ts|tsx|js)$/;
@@ -100,20 +102,6 @@ function reachable(from: string): Set<string> {
 }
 
 const islandOf = (module: string) => module.match(/^widgets\/([^/]+)\//)?.[1];
-
-/**
- * The modules of src/shared/ the loader and its loading strategies may import, with why: src/shared/ is
- * what islands share, and a module the loader imports is paid for by every page (the strategies' by every
- * page with an intent host), so each one here is a decision.
- */
-const LOADER_SHARES = {
-  // The may-report page condition decides whether the tracker downloads at all from the default conversion paths.
-  'src/shared/conversion-pages.ts': 'src/loader/page-conditions.ts',
-  // The intent strategy numbers the ids of a snippet's copies before the island arrives, as the island does.
-  'src/shared/copy-numbers.ts': 'src/loader/strategies/number-copy.ts',
-  // A search held before its code arrives gives the page-wide submit lock back if that code cannot load.
-  'src/shared/submit-lock-signal.ts': 'src/loader/strategies/intent.ts',
-};
 
 describe('the import graph of src/ and widgets/', () => {
   it('has no circle (type-only imports aside)', () => {

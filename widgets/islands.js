@@ -41,7 +41,8 @@
  * @property {LoadingStrategy} strategy
  * @property {boolean} [numberedCopies] whether the island numbers the ids of its copies on a page (the
  *   first keeps them, the second's end in `-2`, …): the plugin and the demo print each copy's markup
- *   numbered the same way, so copies never share an id before the code arrives
+ *   numbered the same way, by the one rule of src/shared/copy-attributes.js, so copies never share an
+ *   id before the code arrives
  * @property {Readonly<Record<string, IslandAttribute>>} [attributes] what a site admin may set on a
  *   placeable island's host, keyed by the kebab-case name the shortcode and the block use; the WordPress
  *   plugin's shortcode, blocks, settings screen and docs/admin.md all read them from here

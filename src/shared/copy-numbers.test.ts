@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { idForCopy, placeInTree } from './copy-numbers.ts';
+import cases from './copy-attributes.cases.json' with { type: 'json' };
+import { numberedAttributes } from './copy-attributes.js';
+import { idForCopy, placeInTree } from './copy-numbers.js';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -20,5 +22,11 @@ describe('copy numbers', () => {
       'zipcode-2',
       'zipcode-3',
     ]);
+  });
+
+  // Every side is held to the same cases on one page in wordpress-plugin/test/copy-numbers.test.ts.
+  it.each(cases as [string, string[], string][])('number in %s: %j (%s)', (html, numbered) => {
+    document.body.innerHTML = html;
+    expect(numberedAttributes(document.body.firstElementChild as Element)).toEqual(numbered);
   });
 });

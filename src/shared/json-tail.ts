@@ -3,23 +3,22 @@
  * displays PHP's errors the notices of that request come first (WordPress's own "called incorrectly"
  * notice for `wp_send_json()` inside a REST route among them), so the answer's text is the notices, then
  * the JSON. Tried from the start, then after each line break and at each `{` or `[` (a bounded number of
- * tries): the first whole JSON value that runs to the end wins. The plugin's printed search reads a
- * route's output the same way (`donation_widgets_json_tail()` in includes/search-route.php).
+ * tries): the first whole JSON value that runs to the end, with only the whitespace JSON allows around
+ * it (spaces, tabs, line breaks), wins. The plugin's printed search reads a route's output by the same
+ * rule (`donation_widgets_json_tail()` in includes/search-route.php), held to the same cases
+ * (json-tail.cases.json).
  *
  * @returns `{ json }` with the parsed value, or undefined when no JSON value runs to the end.
  */
 export function jsonTail(text: string): { json: unknown } | undefined {
-  const output = text.trimEnd();
-  if (output === '') return undefined;
   let start: number | undefined = 0;
   for (let tries = 0; start !== undefined && tries < 40; tries++) {
-    const tail = output.slice(start).trimStart();
     try {
-      if (tail !== '') return { json: JSON.parse(tail) };
+      return { json: JSON.parse(text.slice(start)) };
     } catch {
-      // Not JSON from here on: try the next candidate.
+      // Not JSON from here on (or nothing but whitespace): try the next candidate.
     }
-    start = nextStart(output, start);
+    start = nextStart(text, start);
   }
   return undefined;
 }

@@ -1,4 +1,4 @@
-import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.ts';
+import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
 
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {

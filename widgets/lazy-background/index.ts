@@ -14,7 +14,16 @@ const ELEMENTOR_LOADED_CLASS = 'e-lazyloaded';
 declare const lazyloadRunObserver: unknown;
 const elementorLazyLoadRan = () => typeof lazyloadRunObserver === 'function';
 
-/** The background URL in `data-lazy-background`, if any: http(s) only, resolved against the page. */
+/**
+ * The background URL in `data-lazy-background`, if any: http(s) only, resolved against the page.
+ *
+ * Read as the browser reads a URL in the page's markup (an `<img src>`, the theme's CSS), not by the
+ * config's URL-or-path rule (src/shared/config-readers.ts), and on purpose: that rule refuses `//host`,
+ * `/\host` and relative paths because a config URL decides where the REST client sends the nonce, while
+ * a background image is a request that carries nothing of ours, which the same markup could make with an
+ * `<img>` anyway. Only the scheme is this island's to refuse (`javascript:`, `data:`). What the plugin
+ * takes for the block's setting (an `image` attribute, checked by that stricter rule) is read here alike.
+ */
 function backgroundUrl(host: Element): string {
   const value = host.getAttribute('data-lazy-background')?.trim();
   if (!value) return '';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import urlOrPathCases from '../../src/shared/url-or-path.cases.json' with { type: 'json' };
 import { createTestContext } from '../../test/island-context.ts';
 import { LOADED_CLASS, mount } from './index.ts';
 import { ROOT_MARGIN } from './near-viewport.ts';
@@ -128,6 +129,27 @@ describe('the background URL', () => {
     const [section] = render(`<div data-lazy-background="${value.replace(/"/g, '&quot;')}"></div>`);
     expect(section?.style.backgroundImage).toBe(css);
   });
+
+  // Not the config's URL-or-path rule (see backgroundUrl): the browser resolves these in any markup.
+  it.each([
+    ['//cdn.example.org/a.jpg', 'url("http://cdn.example.org/a.jpg")'],
+    ['/\\cdn.example.org/a.jpg', 'url("http://cdn.example.org/a.jpg")'],
+    ['HTTPS://cdn.example.org/a.jpg', 'url("https://cdn.example.org/a.jpg")'],
+  ])(
+    '%j, which a page config may not hold, loads as the browser resolves it in the page: %s',
+    (value, css) => {
+      const [section] = render(`<div data-lazy-background="${value}"></div>`);
+      expect(section?.style.backgroundImage).toBe(css);
+    },
+  );
+
+  it.each(urlOrPathCases.filter(([, taken]) => taken).map(([value]) => value as string))(
+    'takes %j, as the plugin’s image setting does',
+    (value) => {
+      const [section] = render(`<div data-lazy-background="${value}"></div>`);
+      expect(section?.style.backgroundImage).toBe(`url("${new URL(value, document.baseURI).href}")`);
+    },
+  );
 
   it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'http://[bad'])(
     'rejects %j, naming it',

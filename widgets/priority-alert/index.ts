@@ -1,4 +1,4 @@
-import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.ts';
+import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { findParts } from './parts.ts';
 import { slide, stopSliding } from './slide.ts';
@@ -7,7 +7,7 @@ type Tree = Document | ShadowRoot;
 
 /**
  * The id of the first priority alert of the page, numbered for later copies by the host's place among
- * the `copies` in page order (copy-numbers.ts); when another element already has that id, the first of
+ * the `copies` in page order (copy-numbers.js); when another element already has that id, the first of
  * `id-2`, `id-3`, … that no element has yet.
  */
 function idInOrder(tree: Tree, host: Element, copies: string, id: string, element: Element): string {

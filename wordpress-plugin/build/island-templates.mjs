@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { numberedAttributes } from '../../src/shared/copy-attributes.js';
 import { PAGE_SIZE, resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { ISLANDS } from '../../widgets/islands.js';
 
@@ -90,8 +91,9 @@ export const placeableIslands = () => ISLANDS.filter(({ host }) => 'selector' in
  * @param {string} html the markup.html file
  * @param {string} selector how the island finds its host
  * @param {Readonly<Record<string, { html: string }>>} attributes the island's settable attributes, from the manifest
- * @param {boolean} [numbered] whether each copy's ids are numbered: every `id` and label `for` of the
- *   inner markup then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
+ * @param {boolean} [numbered] whether each copy's ids are numbered: every attribute of the inner markup
+ *   that src/shared/copy-attributes.js numbers (ids, labels' `for`, the names of visible fields named like
+ *   their id) then ends in %%copy%%, which the plugin fills with '' for a page's first copy, -2, -3, …
  * @returns {{ html: string, content: string, options: Record<string, string>, hostAttributes: Record<string, string> }}
  *   the host with %%attributes%% where its attributes go and %%content%% where its inner markup goes, that
  *   inner markup with the placeholders of its `data-fill` elements, their option templates (see
@@ -117,9 +119,9 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
   }
   const options = fillPlaceholders(host, new Set(Object.keys(attributes)));
   if (numbered)
-    for (const element of host.querySelectorAll('[id], label[for], [name]'))
-      for (const name of ['id', 'for', 'name'])
-        if (element.hasAttribute(name)) element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
+    for (const element of host.querySelectorAll('[id], label[for]'))
+      for (const name of numberedAttributes(element))
+        element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
   const searchable = host.querySelector('.alert-before') && host.querySelector('.alert-donors');
   if (searchable) searchPlaceholders(host);
   let content = host.innerHTML.trim();

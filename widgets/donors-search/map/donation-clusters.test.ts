@@ -1,5 +1,6 @@
+import { englishClusterTitle } from '../../../test/support/donors-search/english-words.ts';
 import { type ClusterEngine, createClusterEngine } from './cluster-engine.ts';
-import { clusterTitle, DonationClusters, MAX_MAP_ZOOM, type MapItem } from './donation-clusters.ts';
+import { DonationClusters, MAX_MAP_ZOOM, type MapItem } from './donation-clusters.ts';
 import type { MarkerSpec } from './map-picture.ts';
 
 const WORLD = { south: -85, west: -180, north: 85, east: 180 };
@@ -31,7 +32,7 @@ afterEach(() => {
 
 /** The clusters of `list`, which the tests expect to finish. */
 async function build(list: readonly MarkerSpec[]): Promise<DonationClusters> {
-  const clusters = await DonationClusters.build(engine, list, report);
+  const clusters = await DonationClusters.build(engine, list, englishClusterTitle, report);
   if (!clusters) throw new Error('expected the clusters to be built');
   return clusters;
 }
@@ -50,7 +51,7 @@ describe('one clustering for both map providers', () => {
     expect(items).toHaveLength(2);
     expect(items.map((item) => [item.kind, item.label, item.title])).toEqual(
       expect.arrayContaining([
-        ['cluster', '40', clusterTitle(40)],
+        ['cluster', '40', 'Cluster of 40 donations'],
         ['cluster', '10', 'Cluster of 10 donations'],
       ]),
     );
@@ -113,7 +114,7 @@ describe('one clustering for both map providers', () => {
   test('a search replaced while it clusters is dropped, and so are the questions about it', async () => {
     const first = await build(markers);
     const replaced = new AbortController();
-    const stopped = DonationClusters.build(engine, markers, report, replaced.signal);
+    const stopped = DonationClusters.build(engine, markers, englishClusterTitle, report, replaced.signal);
     replaced.abort();
     await expect(stopped).resolves.toBeUndefined();
     // The engine has clustered the later search since: the first one's questions go unanswered.

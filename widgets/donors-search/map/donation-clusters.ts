@@ -32,10 +32,10 @@ export type ClusterOpening = { zoom: number } | { members: number[] };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The title of a cluster marker, which names how many donations it stands for. */
-export const clusterTitle = (count: number) => `Cluster of ${numberFormat.format(count)} donations`;
-
-/** Titles a cluster marker: clusterTitle, or the site's translation of it. */
+/**
+ * Titles a cluster marker by how many donations it stands for, in the site's words (texts.js's
+ * `clusterTitle` or the site's translation of it, which the map section hands the map).
+ */
 export type ClusterTitle = (count: number) => string;
 
 /**
@@ -67,9 +67,9 @@ export class DonationClusters {
   static async build(
     engine: ClusterEngine,
     markers: readonly MarkerSpec[],
+    title: ClusterTitle,
     report: (error: unknown) => void,
     signal?: AbortSignal,
-    title: ClusterTitle = clusterTitle,
   ): Promise<DonationClusters | undefined> {
     const coordinates = new Float64Array(markers.length * 2);
     markers.forEach(({ position }, point) => {

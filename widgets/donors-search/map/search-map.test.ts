@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { englishClusterTitle } from '../../../test/support/donors-search/english-words.ts';
 import { kmlHandler } from '../../../test/support/donors-search/search-answers.ts';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { MapItem } from './donation-clusters.ts';
@@ -63,6 +64,7 @@ const listener = () => ({ choose: vi.fn(), report: vi.fn() });
 /** The island's English words for the map. */
 const TEXTS = {
   hints: { twoFingers: SEARCH_TEXT_DEFAULTS.twoFingersHint, wheel: SEARCH_TEXT_DEFAULTS.wheelHint },
+  clusterTitle: englishClusterTitle,
 };
 
 /** The last Leaflet view created, and the events the map gave it. */

@@ -11,7 +11,7 @@ import { chooseProvider, type SearchConfig } from './search-config.ts';
 /** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */
 export interface MapTexts {
   hints: GestureHints;
-  clusterTitle?: ClusterTitle;
+  clusterTitle: ClusterTitle;
 }
 
 /** The island's one map, redrawn for every search. */
@@ -121,9 +121,9 @@ export async function createSearchMap(
       const built = await DonationClusters.build(
         engine,
         picture.markers,
+        texts.clusterTitle,
         listener.report,
         signal,
-        texts.clusterTitle,
       );
       if (!built) return;
       clusters = built;

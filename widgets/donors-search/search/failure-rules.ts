@@ -7,7 +7,7 @@ import type { SearchQuery } from './donation.ts';
 
 /*
  * How the donors search says what happened: its status classes, the error line, and the rules that turn
- * a failed request into a message and one piece of advice. The words themselves are in ../texts.js.
+ * a failed request into a message and one piece of advice. The words themselves are in ../english-texts.js.
  */
 
 /**
@@ -18,7 +18,7 @@ export const WORKING_CLASS = 'alert alert-info';
 
 /**
  * How each error message is shown in the status area (docs/how-it-works.md#when-a-search-fails): the
- * error line (`errorLine` in ../texts.js) with the message and, unless a failure another search cannot
+ * error line (`errorLine` in ../english-texts.js) with the message and, unless a failure another search cannot
  * mend gives its own, the advice to try another search. Messages say what happened and never what to
  * do, so a line always ends with exactly one piece of advice.
  */

@@ -218,7 +218,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
 
 /**
  * The island's own inner markup with its placeholders filled from the final attribute values, so a
- * printed form shows the choices and values the admin set (see island-markup.mjs, fillPlaceholders):
+ * printed form shows the choices and values the admin set (see build/island-templates.mjs, fillPlaceholders):
  * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
  * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island

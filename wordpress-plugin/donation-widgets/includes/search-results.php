@@ -16,7 +16,7 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * What the render fills the search's placeholders with (see wordpress-plugin/island-markup.mjs), and
+ * What the render fills the search's placeholders with (see wordpress-plugin/build/island-templates.mjs), and
  * the attribute values the form shows: the searched ones when the address holds a search.
  *
  * @param string $name    The island.
@@ -145,8 +145,8 @@ function donation_widgets_kept_parameters( array $own ) {
  */
 function donation_widgets_found_sentence( $count, array $query, $suffix ) {
 	$parts = donation_widgets_results_markup()['parts'];
-	// The count's own plural form, as the island picks it from the forms texts.php prints.
-	$template = _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment -- the comment is on the same text in texts.php.
+	// The count's own plural form, as the island picks it from the forms translations.php prints.
+	$template = _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' ); // phpcs:ignore WordPress.WP.I18n.MissingTranslatorsComment -- the comment is on the same text in translations.php.
 	$values   = array(
 		'{count}'   => array( 'display_count', number_format_i18n( $count ) ),
 		'{radius}'  => array( 'display_radius', $query['radius'] ),

@@ -141,22 +141,19 @@ function donation_widgets_failure_answer( $code, $message, $status ) {
  * The JSON at the end of what a route printed: wp_send_json() prints it last, and a site that
  * displays errors may have printed notices before it. Tried from the start, then after each line
  * break and at each `{` or `[` (a bounded number of tries), so the first whole JSON value that runs
- * to the end wins.
+ * to the end, with only the whitespace JSON allows around it, wins. The island's REST client reads an
+ * answer by the same rule (src/shared/json-tail.ts), held to the same cases (json-tail.cases.json).
  *
  * @param string $output What the route printed.
  * @return string|null The JSON text, or null when none runs to the end.
  */
 function donation_widgets_json_tail( $output ) {
-	$output = rtrim( $output );
-	if ( '' === $output ) {
-		return null;
-	}
 	$tries = 0;
 	for ( $start = 0; false !== $start && $tries < 40; $start = donation_widgets_next_json_start( $output, $start ) ) {
 		++$tries;
-		$tail = ltrim( substr( $output, $start ) );
+		$tail = substr( $output, $start );
 		json_decode( $tail );
-		if ( '' !== $tail && JSON_ERROR_NONE === json_last_error() ) {
+		if ( JSON_ERROR_NONE === json_last_error() ) {
 			return $tail;
 		}
 	}
@@ -171,12 +168,14 @@ function donation_widgets_json_tail( $output ) {
  * @return int|false
  */
 function donation_widgets_next_json_start( $output, $after ) {
-	$length = strcspn( $output, "\n{[", $after + 1 );
-	$next   = $after + 1 + $length;
+	$next = $after + 1 + strcspn( $output, "\n{[", $after + 1 );
 	if ( $next >= strlen( $output ) ) {
 		return false;
 	}
-	return "\n" === $output[ $next ] ? $next + 1 : $next;
+	if ( "\n" !== $output[ $next ] ) {
+		return $next;
+	}
+	return $next + 1 < strlen( $output ) ? $next + 1 : false;
 }
 
 /**
