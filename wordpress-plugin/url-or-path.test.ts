@@ -3,11 +3,8 @@
  * islands' attribute check take exactly the values the bundle's readers take
  * (src/shared/url-or-path.cases.json, which src/shared/url-or-path.test.ts runs against the readers).
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import cases from '../src/shared/url-or-path.cases.json' with { type: 'json' };
-
-const INCLUDES = path.join(import.meta.dirname, 'donation-widgets/includes');
+import { runPhp } from './php-cli.ts';
 
 interface Verdict {
   /** Whether the settings' check takes it. */
@@ -20,12 +17,7 @@ interface Verdict {
 
 /** The PHP's verdicts on the values, in one run of php-cli. */
 function verdicts(values: string[]): Verdict[] {
-  const program = `<?php
-      define( 'ABSPATH', '/' );
-      function __( $text ) { return $text; }
-      require ${JSON.stringify(path.join(INCLUDES, 'url-or-path.php'))};
-      require ${JSON.stringify(path.join(INCLUDES, 'island-render.php'))};
-      $verdicts = array();
+  const program = `$verdicts = array();
       foreach ( json_decode( ${JSON.stringify(JSON.stringify(values))}, true ) as $value ) {
         $verdicts[] = array(
           'taken' => donation_widgets_is_url_or_path( $value ),
@@ -34,9 +26,7 @@ function verdicts(values: string[]): Verdict[] {
         );
       }
       echo json_encode( $verdicts );`;
-  return JSON.parse(
-    execFileSync('php', ['-d', 'display_errors=stderr'], { input: program, encoding: 'utf8' }),
-  );
+  return JSON.parse(runPhp(program, { requires: ['url-or-path.php', 'island-render.php'] }));
 }
 
 const shared = cases as [string, boolean][];
