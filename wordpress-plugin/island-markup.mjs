@@ -58,7 +58,7 @@ const SEARCH_HIDDEN = 'data-search-hidden';
 
 /**
  * The places where the plugin prints a donors search's answer when the page's address holds one
- * (includes/search-results.php), each filled in the same one pass as the other placeholders, and empty
+ * (includes/printed-search.php), each filled in the same one pass as the other placeholders, and empty
  * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
  * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
  * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the

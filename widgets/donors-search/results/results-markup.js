@@ -65,11 +65,12 @@ export const COLUMN_TEXTS = /** @type {const} */ ([
 ]);
 
 /**
- * A template's `{name}`s filled as plain text, for the words inside a part's values.
+ * A template's `{name}`s filled as plain text, for the words inside a part's values (a placeholder
+ * without a value stays, as src/shared/texts.ts's fillText leaves it).
  * @param {string} template
  * @param {Readonly<Record<string, string | number>>} values
  */
-const say = (template, values) =>
+export const fillWords = (template, values) =>
   template.replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 /**
@@ -101,7 +102,7 @@ export function printedTable(parts, { id, donations, texts, site }) {
     .map(({ number, title, zipcode, date }) =>
       fillPart(
         part('row'),
-        { showOnMap: say(texts.showOnMap, { number, title }), number, title, zipcode },
+        { showOnMap: fillWords(texts.showOnMap, { number, title }), number, title, zipcode },
         { date: printedDate(parts, date, site) },
       ),
     );
@@ -112,13 +113,13 @@ export function printedTable(parts, { id, donations, texts, site }) {
     total > PAGE_SIZE
       ? fillPart(part('pager'), {
           pagesLabel: texts.pagesLabel,
-          pageCount: say(texts.pageCount, {
+          pageCount: fillWords(texts.pageCount, {
             first: numbers.format(1),
             last: numbers.format(PAGE_SIZE),
             total: numbers.format(total),
           }),
-          previousPage: say(texts.previousPage, page),
-          nextPage: say(texts.nextPage, page),
+          previousPage: fillWords(texts.previousPage, page),
+          nextPage: fillWords(texts.nextPage, page),
         })
       : '';
   return fillPart(

@@ -1,6 +1,7 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
 import { toRestError } from '../../../src/shared/rest-error.ts';
 import type { SearchTexts } from '../search-texts.ts';
+import { answerFailure } from './answer-rules.js';
 import { decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 import { decodeTexts, failureAdvice, failureMessage } from './failure-rules.ts';
@@ -48,12 +49,11 @@ export function printedAnswer(host: Element): PrintedAnswer | undefined {
  * would be (the same checks, the same error lines), without a request and without a working state
  * ever being shown.
  */
-export function stateOfAnswer(
-  { query, status, body, error }: PrintedAnswer,
-  texts: SearchTexts,
-): SearchState {
+export function stateOfAnswer(answer: PrintedAnswer, texts: SearchTexts): SearchState {
+  const { query, status, body } = answer;
   const working = searchReducer(initialSearchState, { type: 'submit', requestId: 1, query });
-  if (status >= 200 && status < 300 && !error) {
+  const failure = answerFailure(answer);
+  if (!failure) {
     const decoded = decodeResponse(body, decodeTexts(texts));
     return searchReducer(
       working,
@@ -62,11 +62,6 @@ export function stateOfAnswer(
         : { type: 'fail', requestId: 1, messages: decoded.messages },
     );
   }
-  const failure = error
-    ? { code: error }
-    : isRecord(body) && typeof body.code === 'string'
-      ? body
-      : { code: 'http_error', message: `The server answered with an error (HTTP ${status}).` };
   const restError = toRestError({ ...failure, data: { status } });
   return searchReducer(working, {
     type: 'fail',

@@ -1,7 +1,7 @@
 <?php
 /**
  * The donors search's results as the page prints them for a search in its address (see
- * includes/search-results.php): filled from the same markup the island renders (widgets/donors-search/
+ * includes/printed-search.php): filled from the same markup the island renders (widgets/donors-search/
  * results.html), in one pass per part.
  *
  * @package DonationWidgets
