@@ -150,8 +150,9 @@ function donation_widgets_printed_pager( $total, array $texts ) {
  */
 function donation_widgets_printed_date( array $parts, $date ) {
 	$utc    = new DateTimeZone( 'UTC' );
-	$moment = preg_match( '/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/', $date ) ? date_create_immutable( $date, $utc ) : false;
-	if ( ! $moment ) {
+	$moment = preg_match( '/^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}(:\d{2})?$/', trim( $date ), $match ) ? date_create_immutable( trim( $date ), $utc ) : false;
+	// PHP rolls 2026-02-31 over into March; the island reads it as no date (php-date.js), and so does the page.
+	if ( ! $moment || $moment->format( 'Y-m-d' ) !== $match[1] ) {
 		return esc_html( $date );
 	}
 	$write = function ( $format ) use ( $moment, $utc ) {
