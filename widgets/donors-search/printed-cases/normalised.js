@@ -1,3 +1,5 @@
+// @ts-check
+/// <reference path="./jsdom.d.ts" />
 import { JSDOM } from 'jsdom';
 
 /*
