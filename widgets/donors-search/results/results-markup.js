@@ -56,12 +56,17 @@ export const PAGE_SIZE = 100;
  *   | 'showOnMap' | 'pagesLabel' | 'pageCount' | 'previousPage' | 'nextPage', string>>} TableTexts
  */
 
-/** The columns' header texts, in the table's order. */
-export const COLUMN_TEXTS = /** @type {const} */ ([
-  'columnNumber',
-  'columnTitle',
-  'columnZipcode',
-  'columnDate',
+/**
+ * The table's columns, in their order: the original site's number, title, zip code and date, each with
+ * its sort key (the donation's field) and the key of its header's text (texts.js). The one list: the
+ * island's table (table-order.ts), this filler, and the plugin through markup/islands.json
+ * (includes/search-table.php).
+ */
+export const COLUMNS = /** @type {const} */ ([
+  { key: 'number', text: 'columnNumber' },
+  { key: 'title', text: 'columnTitle' },
+  { key: 'zipcode', text: 'columnZipcode' },
+  { key: 'date', text: 'columnDate' },
 ]);
 
 /**
@@ -106,7 +111,7 @@ export function printedTable(parts, { id, donations, texts, site }) {
         { date: printedDate(parts, date, site) },
       ),
     );
-  const headers = COLUMN_TEXTS.map((key) => fillPart(part('header'), { column: texts[key] }));
+  const headers = COLUMNS.map(({ text }) => fillPart(part('header'), { column: texts[text] }));
   const total = donations.length;
   const page = { count: numbers.format(PAGE_SIZE) };
   const pager =

@@ -11,9 +11,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The parts of the search's results markup (widgets/donors-search/results.html, as the build writes
- * them into markup/islands.json) and the rows of the table's first page.
+ * them into markup/islands.json), the rows of the table's first page, and the keys of its columns'
+ * header texts in their order (results-markup.js's COLUMNS, the island's own list).
  *
- * @return array{parts: array<string,string>, pageSize: int}
+ * @return array{parts: array<string,string>, pageSize: int, columns: string[]}
  */
 function donation_widgets_results_markup() {
 	$islands = donation_widgets_island_markup();
@@ -53,7 +54,7 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
 function donation_widgets_first_page( array $donations, $suffix, array $texts ) {
 	$parts   = donation_widgets_results_markup()['parts'];
 	$headers = '';
-	foreach ( array( 'columnNumber', 'columnTitle', 'columnZipcode', 'columnDate' ) as $column ) {
+	foreach ( donation_widgets_results_markup()['columns'] as $column ) {
 		$headers .= donation_widgets_fill_part( $parts['header'], array( 'column' => $texts[ $column ] ) );
 	}
 	return donation_widgets_fill_part(
