@@ -152,7 +152,11 @@ export function checkAnswer(json, texts = DECODE_MESSAGES) {
 }
 
 /**
- * What a page printed of the route's answer, as `<script class="donors-search-answer">` holds it.
+ * The route's answer as the printed search carries it for the island (the plugin and the demo print it,
+ * see docs/how-it-works.md#a-search-in-the-address), in `<script type="application/json"
+ * class="donors-search-answer">` inside the host: `{ "query": {zipcode, radius, days}, "status": 200,
+ * "body": <the route's JSON> }`, with `"error": "invalid_json"` (and a null body) when the route's answer
+ * could not be read as JSON, the REST client's failure code for an answer that never became JSON.
  * @typedef {{ query: { zipcode: string, radius: string, days: string }, status: number, body: unknown,
  *   error?: 'invalid_json' }} PrintedAnswer
  */

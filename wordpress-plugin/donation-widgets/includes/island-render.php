@@ -222,7 +222,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
  * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
- * itself numbers them; `%%search:<part>%%` is a part of a search's printed answer (includes/printed-search.php).
+ * itself numbers them; `%%search:<part>%%` is a part of the printed search (includes/printed-search.php).
  *
  * @param string $name    The island.
  * @param array  $island  Its entry in donation_widgets_island_markup().
