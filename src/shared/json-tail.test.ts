@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonTail } from './json-tail.ts';
+import { jsonTail } from './json-tail.js';
 
 const answer = { errors: { nozipcodes: ['No zip codes returned for 99999.'] }, error_data: [] };
 

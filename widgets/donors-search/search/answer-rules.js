@@ -1,4 +1,5 @@
 // @ts-check
+import { jsonTail } from '../../../src/shared/json-tail.js';
 import { fillWords } from '../results/results-markup.js';
 import { SEARCH_TEXT_DEFAULTS } from '../texts.js';
 
@@ -162,8 +163,9 @@ export function checkAnswer(json, texts = DECODE_MESSAGES) {
  */
 
 /**
- * The answer a page prints from the route's response, as the plugin reads it
- * (`donation_widgets_json_answer()`): its JSON, or for text that is no JSON, the REST client's
+ * The answer a page prints from the route's response, as the plugin reads the route's output
+ * (`donation_widgets_json_answer()` of `donation_widgets_json_tail()`): the JSON it ends with, after any
+ * notices a site that displays errors printed first; for text that holds no JSON, the REST client's
  * `invalid_json` on a success and the bare status on an error.
  * @param {PrintedAnswer['query']} query
  * @param {number} status
@@ -171,12 +173,10 @@ export function checkAnswer(json, texts = DECODE_MESSAGES) {
  * @returns {PrintedAnswer}
  */
 export function answerOfResponse(query, status, text) {
-  try {
-    return { query, status, body: JSON.parse(text) };
-  } catch {
-    const success = status >= 200 && status < 300;
-    return success ? { query, status, body: null, error: 'invalid_json' } : { query, status, body: null };
-  }
+  const tail = jsonTail(text);
+  if (tail) return { query, status, body: tail.json };
+  const success = status >= 200 && status < 300;
+  return success ? { query, status, body: null, error: 'invalid_json' } : { query, status, body: null };
 }
 
 /**
