@@ -48,6 +48,7 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 	}
 	$answer = donation_widgets_ask_search_route( $query );
 	$parts  = donation_widgets_printed_search_parts( $answer, donation_widgets_texts()['donors-search'], $suffix ) + $parts;
+
 	$json            = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	$parts['answer'] = false === $json ? '' : '<script type="application/json" class="donors-search-answer">' . $json . '</script>';
 	return compact( 'printed', 'parts' );
@@ -91,7 +92,7 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 		'status'       => '',
 		'hidden'       => '',
 		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix ),
-		'table'        => donation_widgets_first_page( $donations, $suffix, $texts ),
+		'table'        => donation_widgets_printed_table( $donations, $suffix, $texts ),
 	);
 }
 

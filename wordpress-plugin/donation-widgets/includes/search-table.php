@@ -43,7 +43,8 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
 }
 
 /**
- * The table's first page and its pager, from the results markup; their buttons wait for the island.
+ * The printed search's table: its first page and its pager, from the results markup, as results-markup.js's
+ * printedTable() fills them; their buttons wait for the island.
  * Dates are written with the site's formats by wp_date(), as the island writes them from the same.
  *
  * @param array  $donations The route's donations, each field as text.
@@ -51,7 +52,7 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
  * @param array  $texts     The search's texts.
  * @return string
  */
-function donation_widgets_first_page( array $donations, $suffix, array $texts ) {
+function donation_widgets_printed_table( array $donations, $suffix, array $texts ) {
 	$parts   = donation_widgets_results_markup()['parts'];
 	$headers = '';
 	foreach ( donation_widgets_results_markup()['columns'] as $column ) {
