@@ -10,24 +10,15 @@
 import { readFile } from 'node:fs/promises';
 import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/english-texts.js';
 import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
-import {
-  printedLine,
-  printedSentence,
-  printedTable,
-  resultsParts,
-} from '../../widgets/donors-search/results/results-markup.js';
+import { printedSearchParts } from '../../widgets/donors-search/results/printed-search-parts.js';
+import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
+import { answerOfResponse } from '../../widgets/donors-search/search/answer-rules.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
 
-const FIVE_DIGITS = /^\d{5}$/;
-const count = new Intl.NumberFormat(DEFAULT_SITE_DATES.locale);
 const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.url);
 
 /** results.html's parts, read on every request as markup.html is, so an edit shows on the next reload. */
 const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
-
-/** @param {string} message @param {string} [advice] */
-const errorLine = (message, advice = TEXTS.tryAnotherSearch) =>
-  TEXTS.errorLine.replace('{message}', () => message).replace('{advice}', () => advice);
 
 /**
  * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
@@ -56,56 +47,23 @@ export async function askRoute(req, query) {
   const response = await fetch(`http://${req.get('host')}/wp-json/donations/v1/search/${path}`, {
     headers: { cookie: req.headers.cookie ?? '' },
   });
-  const text = await response.text();
-  let body;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  return { query, status: response.status, body };
-}
-
-/** @param {unknown} value */
-const toText = (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-/**
- * The status lines for an answer that is no list of donations, as the island words them.
- * @param {{query: {zipcode: string}, status: number, body: any}} answer
- */
-function errorLines({ query, status, body }) {
-  if (status === 200 && body && typeof body.errors === 'object' && body.errors)
-    return Object.values(body.errors)
-      .flat()
-      .map((message) => errorLine(toText(message)));
-  if (status === 200) return [];
-  if (body?.code === 'rest_no_route')
-    return FIVE_DIGITS.test(query.zipcode)
-      ? [errorLine(TEXTS.searchUnavailable, TEXTS.tryAgainLater)]
-      : [errorLine(TEXTS.zipHint)];
-  const message =
-    typeof body?.message === 'string' && body.message
-      ? body.message
-      : TEXTS.httpError.replace('{status}', String(status));
-  return [errorLine(message)];
+  return answerOfResponse(query, response.status, await response.text());
 }
 
 /**
  * The copy's markup with the answer printed into it (see the module's comment).
  * @param {string} markup the copy's markup.html, its ids numbered
  * @param {number} copy
- * @param {{query: {zipcode: string, radius: string, days: string}, status: number, body: any}} answer
+ * @param {import('../../widgets/donors-search/search/answer-rules.js').PrintedAnswer} answer
  */
 export async function printSearch(markup, copy, answer) {
-  const parts = await readParts();
   const suffix = copy === 1 ? '' : `-${copy}`;
   const { query } = answer;
-  const lines = errorLines(answer);
-  const donations =
-    lines.length === 0 && Array.isArray(answer.body?.data?.donations)
-      ? // Items that are not objects are dropped, as the island drops them.
-        answer.body.data.donations.filter((/** @type {unknown} */ item) => item && typeof item === 'object')
-      : undefined;
+  const printed = printedSearchParts(await readParts(), answer, {
+    texts: TEXTS,
+    site: DEFAULT_SITE_DATES,
+    suffix,
+  });
   let out = markup
     .replace('data-fill="zipcode">', () => String(html`data-fill="zipcode" value="${query.zipcode}">`))
     .replace(
@@ -120,23 +78,23 @@ export async function printSearch(markup, copy, answer) {
           close
         );
       },
+    )
+    // The parts are markup filled from results.html, every value escaped as it landed.
+    .replace(
+      /<div class="alert-before"([^>]*)><\/div>/,
+      (_, rest) => `<div class="alert-before${printed['status-class']}"${rest}>${printed.status}</div>`,
     );
-  if (lines.length > 0)
-    out = out.replace(/<div class="alert-before"([^>]*)><\/div>/, (_, rest) =>
-      String(
-        html`<div class="alert-before alert alert-danger"${trusted(rest)}>${trusted(lines.map((line) => printedLine(parts, line)).join(''))}</div>`,
-      ),
-    );
-  if (donations) {
+  if (!printed.hidden)
     out = out
-      .replace('<div class="alert-donors alert alert-success" hidden></div>', () =>
-        String(resultsAlert(parts, donations.length, query, suffix)),
+      .replace(
+        '<div class="alert-donors alert alert-success" hidden></div>',
+        () => `<div class="alert-donors alert alert-success">${printed.alert}</div>`,
       )
       // The map's place shows its own note without JavaScript (markup.html), and the table follows it.
-      .replace(/(<section id="map[^"]*"[^>]*?) hidden>([\s\S]*?<\/section>)/, (_, open, rest) =>
-        String(html`${trusted(open)}>${trusted(rest)}${trusted(table(parts, donations, suffix))}`),
+      .replace(
+        /(<section id="map[^"]*"[^>]*?) hidden>([\s\S]*?<\/section>)/,
+        (_, open, rest) => `${open}>${rest}${printed.table}`,
       );
-  }
   const script = html`<script type="application/json" class="donors-search-answer">${jsonForScript(answer)}</script>`;
   return trusted(out.replace(/<\/div>\s*$/, () => `${script}\n</div>\n`));
 }
@@ -183,41 +141,3 @@ const hiddenFields = (others) =>
   String(
     html`${Object.entries(others).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}`,
   );
-
-/**
- * The results alert, its sentence from results.html in the site's (English) words.
- * @param {Record<string, string>} parts
- * @param {number} found
- * @param {{zipcode: string, radius: string, days: string}} query
- * @param {string} suffix
- */
-const resultsAlert = (parts, found, query, suffix) =>
-  html`<div class="alert-donors alert alert-success">${trusted(
-    printedSentence(parts, TEXTS.found[found === 1 ? 1 : 2], {
-      count: { id: `display_count${suffix}`, value: count.format(found) },
-      radius: { id: `display_radius${suffix}`, value: query.radius },
-      zipcode: { id: `display_zipcode${suffix}`, value: query.zipcode },
-      days: { id: `display_days${suffix}`, value: query.days },
-    }),
-  )}</div>`;
-
-/**
- * The table's first page and its pager, from results.html, as the island renders them; their buttons
- * wait for the island.
- * @param {Record<string, string>} parts
- * @param {any[]} donations
- * @param {string} suffix
- */
-const table = (parts, donations, suffix) =>
-  printedTable(parts, {
-    id: `donors-in-your-area-table${suffix}`,
-    // Every value is text, as the island reads them.
-    donations: donations.map((donation) => ({
-      number: toText(donation.number),
-      title: toText(donation.title),
-      zipcode: toText(donation.zipcode),
-      date: toText(donation.date),
-    })),
-    texts: TEXTS,
-    site: DEFAULT_SITE_DATES,
-  });

@@ -4,7 +4,7 @@
  */
 import { expect, test } from 'vitest';
 import cases from './json-tail.cases.json' with { type: 'json' };
-import { jsonTail } from './json-tail.ts';
+import { jsonTail } from './json-tail.js';
 
 test.each(cases as { case: string; output: string; json?: unknown }[])('$case', (rule) => {
   expect(jsonTail(rule.output)).toEqual('json' in rule ? { json: rule.json } : undefined);

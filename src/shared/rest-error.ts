@@ -1,5 +1,5 @@
 import { isRecord } from './config-readers.ts';
-import { jsonTail } from './json-tail.ts';
+import { jsonTail } from './json-tail.js';
 
 /** Every REST failure, whatever its cause, reaches an island as this: a stable code and a readable message. */
 export class RestError extends Error {

@@ -5,7 +5,7 @@
  * prints the form's and the idle areas' words for the page's HTML (mount.test.tsx holds the two
  * together), and the demo prints a search's results with them (results.html). The WordPress plugin
  * prints the same keys through WordPress's translations (wordpress-plugin/donation-widgets/includes/
- * texts.php). `{name}` marks a value filled in as text; a plural text holds the form for each count
+ * translations.php). `{name}` marks a value filled in as text; a plural text holds the form for each count
  * WordPress was asked about (src/shared/plural.ts). Plain JavaScript, so the demo server reads it too.
  */
 

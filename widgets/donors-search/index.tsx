@@ -9,7 +9,7 @@ import { adoptIslandStyles } from './island-styles.ts';
 import { adoptLiveRegions, type LiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
 import type { adoptOriginalMarkup, OriginalPlaces } from './original-markup.ts';
-import { printedAnswer, stateOfAnswer } from './search/printed-answer.ts';
+import { printedAnswer, stateOfAnswer } from './search/printed-search.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
 import { addressQuery } from './search/use-search-address.ts';

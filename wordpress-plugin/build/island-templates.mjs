@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { numberedAttributes } from '../../src/shared/copy-attributes.js';
-import { PAGE_SIZE, resultsParts } from '../../widgets/donors-search/results/results-markup.js';
+import { COLUMNS, PAGE_SIZE, resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { ISLANDS } from '../../widgets/islands.js';
 
 const ATTRIBUTES = '%%attributes%%';
@@ -59,7 +59,7 @@ const SEARCH_HIDDEN = 'data-search-hidden';
 
 /**
  * The places where the plugin prints a donors search's answer when the page's address holds one
- * (includes/search-results.php), each filled in the same one pass as the other placeholders, and empty
+ * (includes/printed-search.php), each filled in the same one pass as the other placeholders, and empty
  * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
  * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
  * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the
@@ -139,7 +139,8 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
  * Every placeable island, keyed by name, as the plugin's markup/islands.json holds it: its label, the
  * template and inner markup of its markup.html, and its attributes as the manifest declares them; for an
  * island that prints a search's outcome (a results.html beside its markup.html), that file's parts and
- * the rows of the table's first page (results-markup.js), which the plugin fills.
+ * the rows of the table's first page and the keys of its columns' header texts, in order
+ * (results-markup.js), which the plugin fills.
  * @param {string} root the repository's root
  */
 export function islandTemplates(root) {
@@ -149,7 +150,13 @@ export function islandTemplates(root) {
       const selector = 'selector' in host ? host.selector : '';
       const results = path.join(root, 'widgets', name, 'results.html');
       const printed = existsSync(results)
-        ? { results: { parts: resultsParts(readFileSync(results, 'utf8')), pageSize: PAGE_SIZE } }
+        ? {
+            results: {
+              parts: resultsParts(readFileSync(results, 'utf8')),
+              pageSize: PAGE_SIZE,
+              columns: COLUMNS.map(({ text }) => text),
+            },
+          }
         : {};
       return [
         name,

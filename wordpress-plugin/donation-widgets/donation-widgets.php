@@ -32,7 +32,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-table.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-route.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-answer.php';
-require_once DONATION_WIDGETS_DIR . 'includes/search-results.php';
+require_once DONATION_WIDGETS_DIR . 'includes/printed-search.php';
 require_once DONATION_WIDGETS_DIR . 'includes/island-render.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
 require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';

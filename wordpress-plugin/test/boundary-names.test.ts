@@ -6,10 +6,10 @@
  */
 import cases from '../../src/shared/boundary-names.cases.json' with { type: 'json' };
 import { BUNDLE_FORMAT, BUNDLE_OBJECT } from '../../src/shared/boundary-names.js';
-import { php as phpCli, phpValue } from './php-cli.ts';
+import { phpValue, runPhp } from './php-cli.ts';
 
 /** Prints what `code` echoes, after boundaries-files.php. */
-const php = (code: string) => phpCli(code, { includes: ['boundaries-files.php'] });
+const php = (code: string) => runPhp(code, { requires: ['boundaries-files.php'] });
 
 const shared = cases as [string, string | null, string][];
 const kinds = new Map<string, unknown>();

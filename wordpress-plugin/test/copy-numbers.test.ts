@@ -16,16 +16,16 @@ import cases from '../../src/shared/copy-attributes.cases.json' with { type: 'js
 import { idsForCopy, ORIGINAL_IDS, type SearchIds } from '../../widgets/donors-search/search-ids.ts';
 import { ISLANDS } from '../../widgets/islands.js';
 import { markupTemplate } from '../build/island-templates.mjs';
-import { ENGLISH, php, phpValue } from './php-cli.ts';
+import { phpValue, runPhp } from './php-cli.ts';
 
 const NAME = 'donors-search';
 const COPIES = [1, 2, 3];
 const rule = cases as [string, string[], string][];
 const CASES = 'copy-number-cases';
-const page = readFileSync(path.join(import.meta.dirname, `../../widgets/${NAME}/markup.html`), 'utf8').replace(
-  '</form>',
-  `<div class="${CASES}">${rule.map(([element]) => element).join('')}</div></form>`,
-);
+const page = readFileSync(
+  path.join(import.meta.dirname, `../../widgets/${NAME}/markup.html`),
+  'utf8',
+).replace('</form>', `<div class="${CASES}">${rule.map(([element]) => element).join('')}</div></form>`);
 
 /** The id, `for` and name of each element of a copy's inner markup that has any, in page order. */
 type Numbering = [tag: string, id: string | null, htmlFor: string | null, name: string | null][];
@@ -86,7 +86,7 @@ function byPlugin(): Numbering[] {
   const printed = Object.fromEntries(
     Object.entries(attributes).map(([key, { default: value }]) => [key, value]),
   );
-  const copies = php(
+  const copies = runPhp(
     `$island = ${phpValue({ content, options })};
     $copies  = array();
     foreach ( ${phpValue(COPIES)} as $copy ) {
@@ -94,10 +94,8 @@ function byPlugin(): Numbering[] {
     }
     echo json_encode( $copies );`,
     {
-      includes: ['island-render.php', 'search-results.php'],
-      stubs: `${ENGLISH}
-        function esc_attr( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
-        function wp_unslash( $value ) { return $value; }`,
+      requires: ['island-render.php', 'printed-search.php'],
+      stubs: 'function wp_unslash( $value ) { return $value; }',
     },
   );
   return (JSON.parse(copies) as string[]).map((html) => numbering(innerOf(html)));

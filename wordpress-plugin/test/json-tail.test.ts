@@ -5,17 +5,17 @@
  * src/shared/json-tail.test.ts runs against jsonTail).
  */
 import cases from '../../src/shared/json-tail.cases.json' with { type: 'json' };
-import { php, phpValue } from './php-cli.ts';
+import { phpValue, runPhp } from './php-cli.ts';
 
 const shared = cases as { case: string; output: string; json?: unknown }[];
 /** The JSON text the PHP finds at the end of each case's output, or null, in one run of php-cli. */
 let tails: (string | null)[] = [];
 beforeAll(() => {
   tails = JSON.parse(
-    php(
+    runPhp(
       `echo json_encode( array_map( 'donation_widgets_json_tail', array_column( ${phpValue(shared)}, 'output' ) ) );`,
       {
-        includes: ['search-route.php'],
+        requires: ['search-route.php'],
       },
     ),
   );

@@ -1,28 +1,73 @@
 /**
- * The plugin's PHP run in php-cli, without a WordPress: how the tests hold a rule the PHP shares with
- * the bundle (a `*.cases.json` of src/shared/) to the same verdicts.
+ * The plugin's PHP run in php-cli without a WordPress, for the checks that need none (translations, the
+ * printed search's shared cases, and each rule the PHP shares with the bundle through a `*.cases.json` of
+ * src/shared/): the WordPress functions those files call are stood in
+ * for, each as WordPress answers on an English site, translations (`__()`, `_n()` and their gettext
+ * filters) answering from `translations`, options from `options`.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-const INCLUDES = path.join(import.meta.dirname, '../donation-widgets/includes');
+/** The plugin's includes/ folder. */
+export const INCLUDES = path.join(import.meta.dirname, '../donation-widgets/includes');
 
-/** WordPress's translation function, answering in English, which most of the included files call. */
-export const ENGLISH = 'function __( $text ) { return $text; }';
+export interface PhpOptions {
+  /** Translations by English text; English otherwise. */
+  translations?: Record<string, string>;
+  /** What get_option() answers, by option name (false for any other). */
+  options?: Record<string, unknown>;
+  /** The plugin's folder (DONATION_WIDGETS_DIR): where markup/ is read from. */
+  pluginDir?: string;
+  /** Files of includes/ required before `code`, by name. */
+  requires?: string[];
+  /** More WordPress functions stood in for (PHP), for a file that calls one the others do not. */
+  stubs?: string;
+}
 
-/**
- * What `code` prints, run after `includes` (files of the plugin's includes/ folder) are required, with
- * `ABSPATH` defined and the WordPress functions they call stood in for by `stubs` (PHP). A notice or a
- * warning goes to stderr, where vitest shows it.
- */
-export function php(
+/** Runs `code` (PHP statements) with the stand-ins above and the `requires`; what it echoes. */
+export function runPhp(
   code: string,
-  { includes = [], stubs = ENGLISH }: { includes?: string[]; stubs?: string } = {},
-) {
+  {
+    translations = {},
+    options = {},
+    pluginDir = path.dirname(INCLUDES),
+    requires = [],
+    stubs = '',
+  }: PhpOptions = {},
+): string {
+  const json = (value: unknown) => JSON.stringify(JSON.stringify(value));
   const program = `<?php
     define( 'ABSPATH', '/' );
+    define( 'DONATION_WIDGETS_DIR', ${JSON.stringify(`${pluginDir}/`)} );
+    $translations = json_decode( ${json(translations)}, true );
+    $options = json_decode( ${json(options)}, true );
+    $filters = array();
+    function add_filter( $name, $filter ) { global $filters; $filters[ $name ] = $filter; }
+    function remove_filter( $name ) { global $filters; unset( $filters[ $name ] ); }
+    function __( $text ) {
+      global $translations, $filters;
+      $translated = $translations[ $text ] ?? $text;
+      $filter = $filters['gettext_donation-widgets'] ?? null;
+      return $filter ? $filter( $translated, $text ) : $translated;
+    }
+    function _n( $single, $plural, $count ) {
+      global $translations, $filters;
+      $text = 1 === $count ? $single : $plural;
+      $translated = $translations[ $text ] ?? $text;
+      $filter = $filters['ngettext_donation-widgets'] ?? null;
+      return $filter ? $filter( $translated, $single, $plural, $count ) : $translated;
+    }
+    function esc_html( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
+    function esc_attr( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
+    function get_option( $name ) { global $options; return $options[ $name ] ?? false; }
+    // An English site's: thousands with a comma, no decimals.
+    function number_format_i18n( $number ) { return number_format( $number ); }
+    // An English site's: PHP's own names of months and weekdays.
+    function wp_date( $format, $timestamp, $zone ) {
+      return ( new DateTimeImmutable( '@' . $timestamp ) )->setTimezone( $zone )->format( $format );
+    }
     ${stubs}
-    ${includes.map((file) => `require ${JSON.stringify(path.join(INCLUDES, file))};`).join('\n')}
+    ${requires.map((file) => `require ${JSON.stringify(path.join(INCLUDES, file))};`).join('\n')}
     ${code}`;
   return execFileSync('php', ['-d', 'display_errors=stderr'], { input: program, encoding: 'utf8' });
 }

@@ -3,7 +3,7 @@
  * (Donation Manager's) answers with wp_send_json(), which prints and exits; the page must still be the
  * whole HTML page, with its own status and content type, and the search's outcome printed in the
  * island's words (docs/how-it-works.md#a-search-in-the-address). Shortcode and block, without
- * JavaScript (the HTML as fetched) and with it (the island takes the printed answer over, asking
+ * JavaScript (the HTML as fetched) and with it (the island takes the printed search over, asking
  * nothing).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -3,44 +3,16 @@
  * PHP prints is the English the islands carry, and the printed markup's texts are replaced as text.
  * The PHP runs in php-cli with WordPress's translation functions stood in for.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SEARCH_TEXT_DEFAULTS } from '../../widgets/donors-search/english-texts.js';
 import { LOCKED_LABEL } from '../../widgets/submit-lock/buttons.ts';
 import { makePot, POT_FILE } from '../build/make-pot.mjs';
 import { textsOf } from '../build/markup-texts-php.mjs';
-
-const TEXTS_PHP = path.join(import.meta.dirname, '../donation-widgets/includes/translations.php');
+import { runPhp } from './php-cli.ts';
 
 /** Runs `code` after translations.php, with __() and _n() answering from `translations` (English otherwise). */
-function php(code: string, translations: Record<string, string> = {}): string {
-  const program = `<?php
-    define( 'ABSPATH', '/' );
-    define( 'DONATION_WIDGETS_DIR', ${JSON.stringify(`${path.dirname(TEXTS_PHP)}/`)} . '../' );
-    $translations = json_decode( ${JSON.stringify(JSON.stringify(translations))}, true );
-    $filters = array();
-    function add_filter( $name, $filter ) { global $filters; $filters[ $name ] = $filter; }
-    function remove_filter( $name ) { global $filters; unset( $filters[ $name ] ); }
-    function __( $text ) {
-      global $translations, $filters;
-      $translated = $translations[ $text ] ?? $text;
-      $filter = $filters['gettext_donation-widgets'] ?? null;
-      return $filter ? $filter( $translated, $text ) : $translated;
-    }
-    function _n( $single, $plural, $count ) {
-      global $translations, $filters;
-      $text = 1 === $count ? $single : $plural;
-      $translated = $translations[ $text ] ?? $text;
-      $filter = $filters['ngettext_donation-widgets'] ?? null;
-      return $filter ? $filter( $translated, $single, $plural, $count ) : $translated;
-    }
-    function esc_html( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
-    function esc_attr( $text ) { return htmlspecialchars( $text, ENT_QUOTES ); }
-    require ${JSON.stringify(TEXTS_PHP)};
-    ${code}`;
-  return execFileSync('php', ['-d', 'display_errors=stderr'], { input: program, encoding: 'utf8' });
-}
+const php = (code: string, translations: Record<string, string> = {}): string =>
+  runPhp(code, { translations, requires: ['translations.php'] });
 
 test('the committed .pot holds every translatable string of the plugin as it is now (npm run pot)', () => {
   expect(readFileSync(POT_FILE, 'utf8')).toBe(makePot());

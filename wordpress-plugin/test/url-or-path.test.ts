@@ -4,7 +4,7 @@
  * (src/shared/url-or-path.cases.json, which src/shared/url-or-path.test.ts runs against the readers).
  */
 import cases from '../../src/shared/url-or-path.cases.json' with { type: 'json' };
-import { php, phpValue } from './php-cli.ts';
+import { phpValue, runPhp } from './php-cli.ts';
 
 interface Verdict {
   /** Whether the settings' check takes it. */
@@ -26,7 +26,7 @@ function verdicts(values: string[]): Verdict[] {
         );
       }
       echo json_encode( $verdicts );`;
-  return JSON.parse(php(program, { includes: ['url-or-path.php', 'island-render.php'] }));
+  return JSON.parse(runPhp(program, { requires: ['url-or-path.php', 'island-render.php'] }));
 }
 
 const shared = cases as [string, boolean][];

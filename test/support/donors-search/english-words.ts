@@ -1,7 +1,8 @@
 /** The donors search's words on a page without translations: the English of english-texts.js, its only home. */
-import { DEFAULT_SITE_DATES } from '../../../widgets/donors-search/results/php-date.js';
-import { sayCount, searchWords } from '../../../widgets/donors-search/search-texts.ts';
+
 import { SEARCH_TEXT_DEFAULTS } from '../../../widgets/donors-search/english-texts.js';
+import { DEFAULT_SITE_DATES } from '../../../widgets/donors-search/results/php-date.js';
+import { sayCount, searchWords } from '../../../widgets/donors-search/search-words.ts';
 
 export const ENGLISH_WORDS = searchWords(SEARCH_TEXT_DEFAULTS, 'en', DEFAULT_SITE_DATES);
 

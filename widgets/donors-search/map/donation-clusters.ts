@@ -33,7 +33,7 @@ export type ClusterOpening = { zoom: number } | { members: number[] };
 const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
- * Titles a cluster marker by how many donations it stands for, in the site's words (texts.js's
+ * Titles a cluster marker by how many donations it stands for, in the site's words (english-texts.js's
  * `clusterTitle` or the site's translation of it, which the map section hands the map).
  */
 export type ClusterTitle = (count: number) => string;

@@ -17,8 +17,9 @@ const WORDPRESS_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?
 export function wordpressDate(value) {
   const match = WORDPRESS_DATE.exec(value.trim());
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second = '0'] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, Number(second)));
+  // A date without seconds (`2026-11-03 14:05`) is at the minute's start.
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second));
   // 2026-02-31 rolls over into March: it is no date.
   return date.getUTCMonth() === (month ?? 1) - 1 && date.getUTCDate() === day ? date : undefined;
 }

@@ -63,4 +63,8 @@ describe('dates the site’s way', () => {
     expect(wordpressDate('2026-02-31 10:00:00')).toBeUndefined();
     expect(languageTag('not a locale!')).toBe('en-US');
   });
+
+  test('a date without seconds is the minute it names, as WordPress reads it', () => {
+    expect(wordpressDate('2026-11-04 09:30')?.toISOString()).toBe('2026-11-04T09:30:00.000Z');
+  });
 });

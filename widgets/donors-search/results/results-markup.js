@@ -56,20 +56,26 @@ export const PAGE_SIZE = 100;
  *   | 'showOnMap' | 'pagesLabel' | 'pageCount' | 'previousPage' | 'nextPage', string>>} TableTexts
  */
 
-/** The columns' header texts, in the table's order. */
-export const COLUMN_TEXTS = /** @type {const} */ ([
-  'columnNumber',
-  'columnTitle',
-  'columnZipcode',
-  'columnDate',
+/**
+ * The table's columns, in their order: the original site's number, title, zip code and date, each with
+ * its sort key (the donation's field) and the key of its header's text (english-texts.js). The one list: the
+ * island's table (table-order.ts), this filler, and the plugin through markup/islands.json
+ * (includes/search-table.php).
+ */
+export const COLUMNS = /** @type {const} */ ([
+  { key: 'number', text: 'columnNumber' },
+  { key: 'title', text: 'columnTitle' },
+  { key: 'zipcode', text: 'columnZipcode' },
+  { key: 'date', text: 'columnDate' },
 ]);
 
 /**
- * A template's `{name}`s filled as plain text, for the words inside a part's values.
+ * A template's `{name}`s filled as plain text, for the words inside a part's values (a placeholder
+ * without a value stays, as src/shared/texts.ts's fillText leaves it).
  * @param {string} template
  * @param {Readonly<Record<string, string | number>>} values
  */
-const say = (template, values) =>
+export const fillWords = (template, values) =>
   template.replace(/\{([a-zA-Z]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 
 /**
@@ -101,24 +107,24 @@ export function printedTable(parts, { id, donations, texts, site }) {
     .map(({ number, title, zipcode, date }) =>
       fillPart(
         part('row'),
-        { showOnMap: say(texts.showOnMap, { number, title }), number, title, zipcode },
+        { showOnMap: fillWords(texts.showOnMap, { number, title }), number, title, zipcode },
         { date: printedDate(parts, date, site) },
       ),
     );
-  const headers = COLUMN_TEXTS.map((key) => fillPart(part('header'), { column: texts[key] }));
+  const headers = COLUMNS.map(({ text }) => fillPart(part('header'), { column: texts[text] }));
   const total = donations.length;
   const page = { count: numbers.format(PAGE_SIZE) };
   const pager =
     total > PAGE_SIZE
       ? fillPart(part('pager'), {
           pagesLabel: texts.pagesLabel,
-          pageCount: say(texts.pageCount, {
+          pageCount: fillWords(texts.pageCount, {
             first: numbers.format(1),
             last: numbers.format(PAGE_SIZE),
             total: numbers.format(total),
           }),
-          previousPage: say(texts.previousPage, page),
-          nextPage: say(texts.nextPage, page),
+          previousPage: fillWords(texts.previousPage, page),
+          nextPage: fillWords(texts.nextPage, page),
         })
       : '';
   return fillPart(

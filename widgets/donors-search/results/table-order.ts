@@ -1,17 +1,9 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
-import { PAGE_SIZE } from './results-markup.js';
+import { type COLUMNS, PAGE_SIZE } from './results-markup.js';
 
-/**
- * The table's columns, in their order: the original site's number, title, zip code and date, each with
- * the key of its header's text (failure-rules.ts).
- */
-export const COLUMNS = [
-  { key: 'number', text: 'columnNumber' },
-  { key: 'title', text: 'columnTitle' },
-  { key: 'zipcode', text: 'columnZipcode' },
-  { key: 'date', text: 'columnDate' },
-] as const;
+/** The table's columns, in their order (results-markup.js: the page prints the same). */
+export { COLUMNS } from './results-markup.js';
 
 export type SortKey = (typeof COLUMNS)[number]['key'];
 export type SortDirection = 'ascending' | 'descending';

@@ -1,4 +1,5 @@
-import { DECODE_MESSAGES, decodeResponse, errorMessages, toLatLng, toText } from './decode-response.ts';
+import { DECODE_MESSAGES, errorMessages, toLatLng, toText } from './answer-rules.js';
+import { decodeResponse } from './decode-response.ts';
 
 const centre = { lat: 40.75, lng: -73.99 };
 const item = (fields: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@
 /**
  * Donation Manager's donors search as an address. Its form has no action and no method: submitted
  * without JavaScript it reloads its page with `?zipcode=…&radius=…&days=…`. The shortcode's output on
- * that page then holds the search's outcome, as the island's own markup does (includes/search-results.php):
+ * that page then holds the search's outcome, as the island's own markup does (includes/printed-search.php):
  * the searched values in its form, the failure lines in its `.alert-before`, the numbers in its sentence's
  * `#display_*` codes, the table's first page in its table's body (the island's own rows, from
  * includes/search-table.php) and the answer as JSON, which the island takes over without asking again.

@@ -1,7 +1,7 @@
 <?php
 /**
  * Reading the donations route's answer as the island reads it (widgets/donors-search/search/
- * decode-response.ts and printed-answer.ts, with the failure rules of failure-rules.ts): the same checks
+ * answer-rules.js, as decode-response.ts and printed-search.ts apply them): the same checks
  * in the same order, the same lines, so that what a page prints for a search is what the island shows
  * for the same answer when it takes the page over.
  *

@@ -142,7 +142,7 @@ function donation_widgets_failure_answer( $code, $message, $status ) {
  * displays errors may have printed notices before it. Tried from the start, then after each line
  * break and at each `{` or `[` (a bounded number of tries), so the first whole JSON value that runs
  * to the end, with only the whitespace JSON allows around it, wins. The island's REST client reads an
- * answer by the same rule (src/shared/json-tail.ts), held to the same cases (json-tail.cases.json).
+ * answer by the same rule (src/shared/json-tail.js), held to the same cases (json-tail.cases.json).
  *
  * @param string $output What the route printed.
  * @return string|null The JSON text, or null when none runs to the end.

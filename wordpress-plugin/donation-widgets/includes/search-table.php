@@ -1,7 +1,7 @@
 <?php
 /**
  * The donors search's results as the page prints them for a search in its address (see
- * includes/search-results.php): filled from the same markup the island renders (widgets/donors-search/
+ * includes/printed-search.php): filled from the same markup the island renders (widgets/donors-search/
  * results.html), in one pass per part.
  *
  * @package DonationWidgets
@@ -11,9 +11,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The parts of the search's results markup (widgets/donors-search/results.html, as the build writes
- * them into markup/islands.json) and the rows of the table's first page.
+ * them into markup/islands.json), the rows of the table's first page, and the keys of its columns'
+ * header texts in their order (results-markup.js's COLUMNS, the island's own list).
  *
- * @return array{parts: array<string,string>, pageSize: int}
+ * @return array{parts: array<string,string>, pageSize: int, columns: string[]}
  */
 function donation_widgets_results_markup() {
 	$islands = donation_widgets_island_markup();
@@ -42,7 +43,8 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
 }
 
 /**
- * The table's first page and its pager, from the results markup; their buttons wait for the island.
+ * The printed search's table: its first page and its pager, from the results markup, as results-markup.js's
+ * printedTable() fills them; their buttons wait for the island.
  * Dates are written with the site's formats by wp_date(), as the island writes them from the same.
  *
  * @param array  $donations The route's donations, each field as text.
@@ -50,10 +52,10 @@ function donation_widgets_fill_part( $part, array $text, array $markup = array()
  * @param array  $texts     The search's texts.
  * @return string
  */
-function donation_widgets_first_page( array $donations, $suffix, array $texts ) {
+function donation_widgets_printed_table( array $donations, $suffix, array $texts ) {
 	$parts   = donation_widgets_results_markup()['parts'];
 	$headers = '';
-	foreach ( array( 'columnNumber', 'columnTitle', 'columnZipcode', 'columnDate' ) as $column ) {
+	foreach ( donation_widgets_results_markup()['columns'] as $column ) {
 		$headers .= donation_widgets_fill_part( $parts['header'], array( 'column' => $texts[ $column ] ) );
 	}
 	return donation_widgets_fill_part(
@@ -150,8 +152,9 @@ function donation_widgets_printed_pager( $total, array $texts ) {
  */
 function donation_widgets_printed_date( array $parts, $date ) {
 	$utc    = new DateTimeZone( 'UTC' );
-	$moment = preg_match( '/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/', $date ) ? date_create_immutable( $date, $utc ) : false;
-	if ( ! $moment ) {
+	$moment = preg_match( '/^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}(:\d{2})?$/', trim( $date ), $match ) ? date_create_immutable( trim( $date ), $utc ) : false;
+	// PHP rolls 2026-02-31 over into March; the island reads it as no date (php-date.js), and so does the page.
+	if ( ! $moment || $moment->format( 'Y-m-d' ) !== $match[1] ) {
 		return esc_html( $date );
 	}
 	$write = function ( $format ) use ( $moment, $utc ) {

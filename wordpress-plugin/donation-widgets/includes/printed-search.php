@@ -46,30 +46,54 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 	foreach ( array( 'zipcode', 'radius', 'days' ) as $key ) {
 		$printed[ $key ] = $query[ $key ];
 	}
-	$answer  = donation_widgets_ask_search_route( $query );
-	$texts   = donation_widgets_texts()['donors-search'];
-	$outcome = donation_widgets_read_answer( $answer, $texts );
-	if ( $outcome['lines'] ) {
-		$parts['status-class'] = ' alert alert-danger';
-		$line                  = donation_widgets_results_markup()['parts']['line'];
-		$parts['status']       = implode(
-			'',
-			array_map(
-				function ( $text ) use ( $line ) {
-					return donation_widgets_fill_part( $line, array( 'line' => $text ) );
-				},
-				$outcome['lines']
-			)
-		);
-	} else {
-		$donations       = $outcome['donations'];
-		$parts['hidden'] = '';
-		$parts['alert']  = donation_widgets_found_sentence( count( $donations ), $query, $suffix );
-		$parts['table']  = donation_widgets_first_page( $donations, $suffix, $texts );
-	}
+	$answer = donation_widgets_ask_search_route( $query );
+	$parts  = donation_widgets_printed_search_parts( $answer, donation_widgets_texts()['donors-search'], $suffix ) + $parts;
+
 	$json            = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
 	$parts['answer'] = false === $json ? '' : '<script type="application/json" class="donors-search-answer">' . $json . '</script>';
 	return compact( 'printed', 'parts' );
+}
+
+/**
+ * The printed search's parts for one answer of the route, each named for its `%%search:…%%` place: the
+ * status area's class and error lines, the results alert's `hidden`, its sentence, and the table's first
+ * page. The demo fills the same parts from the same markup (widgets/donors-search/results/
+ * printed-search-parts.js), and the shared cases (widgets/donors-search/printed-cases/) hold both, and
+ * the island's render, to one outcome per answer.
+ *
+ * @param array  $answer See donation_widgets_ask_search_route().
+ * @param array  $texts  The search's texts in the site's language.
+ * @param string $suffix The copy's id suffix.
+ * @return array<string,string>
+ */
+function donation_widgets_printed_search_parts( array $answer, array $texts, $suffix ) {
+	$outcome = donation_widgets_read_answer( $answer, $texts );
+	if ( $outcome['lines'] ) {
+		$line = donation_widgets_results_markup()['parts']['line'];
+		return array(
+			'status-class' => ' alert alert-danger',
+			'status'       => implode(
+				'',
+				array_map(
+					function ( $text ) use ( $line ) {
+						return donation_widgets_fill_part( $line, array( 'line' => $text ) );
+					},
+					$outcome['lines']
+				)
+			),
+			'hidden'       => ' hidden',
+			'alert'        => '',
+			'table'        => '',
+		);
+	}
+	$donations = $outcome['donations'];
+	return array(
+		'status-class' => '',
+		'status'       => '',
+		'hidden'       => '',
+		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix ),
+		'table'        => donation_widgets_printed_table( $donations, $suffix, $texts ),
+	);
 }
 
 /**

@@ -1,30 +1,16 @@
 import { isRecord } from '../../../src/shared/config-readers.ts';
 import { toRestError } from '../../../src/shared/rest-error.ts';
 import type { SearchTexts } from '../search-words.ts';
+import { answerFailure, type PrintedAnswer } from './answer-rules.js';
 import { decodeResponse } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
 import { decodeTexts, failureAdvice, failureMessage } from './failure-rules.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
 
-/**
- * What the page printed for the search in its address (the plugin and the demo do, see
- * docs/how-it-works.md#a-search-in-the-address): the route's answer as JSON, in
- * `<script type="application/json" class="donors-search-answer">` inside the host, beside the results
- * it printed from it: `{ "query": {zipcode, radius, days}, "status": 200, "body": <the route's JSON> }`,
- * with `"error": "invalid_json"` (and a null body) when the route's answer could not be read as JSON.
- */
-export interface PrintedAnswer {
-  query: SearchQuery;
-  status: number;
-  body: unknown;
-  /** The REST client's failure code for an answer that never became JSON. */
-  error?: 'invalid_json';
-}
-
 const isQuery = (value: unknown): value is SearchQuery =>
   isRecord(value) && ['zipcode', 'radius', 'days'].every((key) => typeof value[key] === 'string');
 
-/** The host's printed answer, or undefined when it has none or it cannot be read. */
+/** The route's answer the printed search carries in the host (answer-rules.js says its shape), or undefined when it has none or it cannot be read. */
 export function printedAnswer(host: Element): PrintedAnswer | undefined {
   const script = host.querySelector(':scope > script.donors-search-answer[type="application/json"]');
   if (!script) return undefined;
@@ -48,12 +34,11 @@ export function printedAnswer(host: Element): PrintedAnswer | undefined {
  * would be (the same checks, the same error lines), without a request and without a working state
  * ever being shown.
  */
-export function stateOfAnswer(
-  { query, status, body, error }: PrintedAnswer,
-  texts: SearchTexts,
-): SearchState {
+export function stateOfAnswer(answer: PrintedAnswer, texts: SearchTexts): SearchState {
+  const { query, status, body } = answer;
   const working = searchReducer(initialSearchState, { type: 'submit', requestId: 1, query });
-  if (status >= 200 && status < 300 && !error) {
+  const failure = answerFailure(answer);
+  if (!failure) {
     const decoded = decodeResponse(body, decodeTexts(texts));
     return searchReducer(
       working,
@@ -62,11 +47,6 @@ export function stateOfAnswer(
         : { type: 'fail', requestId: 1, messages: decoded.messages },
     );
   }
-  const failure = error
-    ? { code: error }
-    : isRecord(body) && typeof body.code === 'string'
-      ? body
-      : { code: 'http_error', message: `The server answered with an error (HTTP ${status}).` };
   const restError = toRestError({ ...failure, data: { status } });
   return searchReducer(working, {
     type: 'fail',

@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
-import { printedAnswer, stateOfAnswer } from './printed-answer.ts';
+import { printedAnswer, stateOfAnswer } from './printed-search.ts';
 
 const query = { zipcode: '10001', radius: '15', days: '30' };
 const body = {
