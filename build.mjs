@@ -10,11 +10,12 @@
 //      boundary tool with its worker (wordpress-plugin/build/wordpress-scripts.mjs).
 //   node build.mjs [--quiet] [--flavour=react|preact] [--outdir=dist]
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { askedWithEntry, filesBehindImports } from './tools/first-wave.mjs';
 import { buildReactVendor } from './tools/react-vendor.mjs';
 import { writeZipCentroids } from './tools/zip-centroids.mjs';
 import { ISLANDS } from './widgets/islands.js';
@@ -180,6 +181,19 @@ const islands = await esbuild.build({
 });
 const chunkOutputs = islands.metafile.outputs;
 
+// The map's code (widgets/donors-search/map/map-chunks.ts) asks for each map chunk with every file of
+// its static graph: a file found only inside the 49 KB Leaflet chunk would wait for all of it. Those
+// names exist only now, so the list is appended, as a variable the module reads, to the built file that
+// holds the module. Not a define of this pass: the names would be needed before it, and a second
+// islands pass would cost a build of its own. Not in the loader: every page would pay its bytes for the
+// search's map. Appended rather than replaced in place, so the file's source map stays exact. The
+// file's content-hashed name still changes with the list: the list is made of the names the map's
+// chunks import, which are in those chunks' own hashes, and esbuild hashes a file with the hashes of
+// the chunks it imports, those it imports with `import()` included (test/first-wave.test.ts).
+const MAP_CODE = 'widgets/donors-search/map/map-chunks.ts';
+const mapFiles = filesBehindImports(islands.metafile, MAP_CODE);
+appendFileSync(path.resolve(root, mapFiles.file), `var __MAP_FILES__=${JSON.stringify(mapFiles.files)};\n`);
+
 // Pass 4: the loader, told by `__ISLANDS__` which host each island has, when to load it and which
 // built files hold it; it never imports a chunk it shares with the islands.
 const entryFiles = Object.fromEntries(
@@ -187,26 +201,12 @@ const entryFiles = Object.fromEntries(
     .filter(([, output]) => output.entryPoint)
     .map(([file, output]) => [output.entryPoint, file]),
 );
-// An entry's file first, then every file it imports statically (transitively): the loader asks for
-// the big ones at once, so the browser does not find each only after the previous has arrived. Names
-// only: every one is in chunks/, which the loader adds.
+// An entry's file first, then every file of its static graph that the browser would find only late:
+// the loader asks for them at once (tools/first-wave.mjs says which may wait). Names only: every one is
+// in chunks/, which the loader adds.
 const PRELOAD_BYTES = 2048;
-const filesOf = (entry) => {
-  const files = [];
-  const visit = (file) => {
-    const name = path.basename(file);
-    if (files.includes(name)) return;
-    files.push(name);
-    for (const i of chunkOutputs[file]?.imports ?? [])
-      if (i.kind === 'import-statement') i.external ? files.push(path.basename(i.path)) : visit(i.path);
-  };
-  visit(entryFiles[entry]);
-  // Only the files big enough to matter: a small one, found a round trip later, still arrives before a
-  // big one asked for at once, and naming each would cost every page's loader its bytes.
-  const [first, ...rest] = [...new Set(files)];
-  const big = (name) => sizeOf(readFileSync(path.join(outdir, 'chunks', name))).gzip >= PRELOAD_BYTES;
-  return [first, ...rest.filter(big)];
-};
+const big = (name) => sizeOf(readFileSync(path.join(outdir, 'chunks', name))).gzip >= PRELOAD_BYTES;
+const filesOf = (entry) => askedWithEntry(chunkOutputs, entryFiles[entry], big);
 const builtIslands = ISLANDS.map((island) => ({
   name: island.name,
   host: island.host,

@@ -2,11 +2,12 @@ import type { Route } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, type OpenPage, useBrowserSuite } from '../../test/browser.ts';
 import { afterEarlierRequests } from '../../test/request-log.ts';
+import { type BuildRecord, entryFile, nameOf, staticGraph } from '../../test/support/built-graph.ts';
 import { SEARCH_PAGE, search, waitForResults } from '../../test/support/donors-search/search-page.ts';
 
 // Chunks are named for their entry (the build's manifest), in either flavour's build.
 const chunk = (name: string) => new RegExp(`^/dist/chunks/${name}-[A-Z0-9]+\\.js$`);
-// The map's two chunks, which a search asks for all at once (map/map-chunks.ts).
+// The map's two chunks, which a search asks for all at once with the files they import (map/map-chunks.ts).
 const MAP_CHUNKS = [chunk('search-map'), chunk('leaflet-map-view')];
 const SEARCH_ROUTE = '/wp-json/donations/v1/search/';
 // Asked by the page the moment it changes its address, so the change takes its place in the request log.
@@ -77,6 +78,53 @@ describeBrowser('the first search leaves first, in Chromium', () => {
     expect(at.search).toBeLessThan(at.firstMapChunk);
     expect(at.search).toBeLessThan(at.addressChanged);
     expect(new URL(opened.page.url()).search).toBe('?zipcode=10001&radius=15&days=30');
+    expect(opened.pageErrors).toEqual([]);
+  });
+
+  it('asks for every file of the map’s code before any of them has arrived', {
+    timeout: SEARCH_MS,
+  }, async () => {
+    // The map's chunks and every file they import statically, from the build the mock server serves.
+    const record = (await (await fetch(new URL('/dist/meta.json', suite.url))).json()) as BuildRecord;
+    const mapFiles = new Set(
+      ['search-map', 'leaflet-map-view'].flatMap((module) => [
+        ...staticGraph(record, entryFile(record, `widgets/donors-search/map/${module}.ts`)),
+      ]),
+    );
+    // From the search on, no script arrives until the page has asked for all it asks for unaided.
+    let holding = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const opened = await suite.open(SEARCH_PAGE, {
+      before: async (_context, page) => {
+        await page.route(/\/dist\/chunks\/[^/]+\.js$/, async (route: Route) => {
+          if (holding) await held;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      await opened.page.focus('#zipcode');
+      await opened.page.locator(MOUNTED).waitFor({ state: 'attached' });
+      await afterEarlierRequests(opened);
+      const from = opened.requests.length;
+      const onPage = new Set(opened.requests.map((url) => nameOf(new URL(url).pathname)));
+      holding = true;
+      const mapAsked = Promise.all(
+        MAP_CHUNKS.map((map) => opened.page.waitForRequest((r) => map.test(new URL(r.url()).pathname))),
+      );
+      await search(opened.page, '10001');
+      await mapAsked;
+      const requested = new Set((await requestedSince(opened, from)).map((path) => nameOf(path)));
+      const notAsked = [...mapFiles].filter((name) => !onPage.has(name) && !requested.has(name));
+      expect(notAsked).toEqual([]);
+    } finally {
+      release();
+    }
+    await waitForResults(opened.page);
+    await opened.page.locator('.donors-search-marker').first().waitFor({ state: 'attached' });
     expect(opened.pageErrors).toEqual([]);
   });
 

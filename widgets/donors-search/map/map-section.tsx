@@ -3,6 +3,7 @@ import type { IslandContext } from '../../../src/shared/island.ts';
 import { isAbortError } from '../../../src/shared/rest-error.ts';
 import { sayCount, useSearchWords } from '../search-words.ts';
 import { afterNextFrame } from './after-next-frame.ts';
+import { importSearchMap } from './map-chunks.ts';
 import { MapConsentNote } from './map-consent-note.tsx';
 import type { MapPicture } from './map-picture.ts';
 import { parseSearchConfig } from './search-config.ts';
@@ -71,7 +72,7 @@ export function MapSection({
         choose: (indices: readonly number[]) => chooseRef.current(indices),
         report: ctx.report,
       };
-      searchMap.current = import('./search-map.ts').then((module) =>
+      searchMap.current = importSearchMap(ctx.section(parseSearchConfig).maps).then((module) =>
         module.createSearchMap(element, ctx.section(parseSearchConfig), ctx.signal, listener, {
           hints: {
             twoFingers: wordsRef.current.texts.twoFingersHint,
