@@ -1,5 +1,6 @@
 import { isRecord } from './config-readers.ts';
 import { jsonTail } from './json-tail.js';
+import { requestFailed } from './request-failed.js';
 
 /** Every REST failure, whatever its cause, reaches an island as this: a stable code and a readable message. */
 export class RestError extends Error {
@@ -44,7 +45,7 @@ export function toRestError(error: unknown): RestError | Error {
       isRecord(error.data) && typeof error.data.status === 'number' ? error.data.status : undefined;
     const message =
       MESSAGES[error.code] ?? (typeof error.message === 'string' && error.message ? error.message : '');
-    return new RestError(error.code, message || `The request failed (${error.code}).`, status);
+    return new RestError(error.code, message || requestFailed(error.code), status);
   }
   return new RestError('unknown_error', error instanceof Error ? error.message : 'The request failed.');
 }

@@ -1,5 +1,6 @@
 // @ts-check
 import { jsonTail } from '../../../src/shared/json-tail.js';
+import { requestFailed } from '../../../src/shared/request-failed.js';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import { fillWords } from '../results/results-markup.js';
 
@@ -235,7 +236,7 @@ function asReported({ code, message }, status) {
     ? SEARCH_TEXT_DEFAULTS[own]
     : typeof message === 'string' && message
       ? message
-      : `The request failed (${code}).`;
+      : requestFailed(code);
   return { code, message: text, status };
 }
 
