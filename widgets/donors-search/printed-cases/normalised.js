@@ -8,10 +8,9 @@ import { JSDOM } from 'jsdom';
  */
 
 /**
- * Markup as one serialisation reads it, whatever way it was written (entities, attribute quotes, the order of attributes: Preact, which
- * the island can be built on, writes them in another) and
- * without the whitespace between tags, so that expected.html can be laid out for reading: one element a
- * line. With `live`, the buttons as the island renders them once it runs: the page prints them disabled,
+ * Markup as one serialisation reads it, whatever way it was written (entities, attribute quotes, the
+ * order of attributes: Preact, which the island can be built on, writes them in another) and without the
+ * whitespace between tags, so that expected.html can be laid out for reading: one element a line. With `live`, the buttons as the island renders them once it runs: the page prints them disabled,
  * since without JavaScript they could do nothing, and the island enables them; that is the one way the
  * island's render legitimately differs from the printed search.
  * @param {string} html
