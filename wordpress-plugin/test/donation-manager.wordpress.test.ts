@@ -24,6 +24,7 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   const wp = useWordPress();
   let searchPage = '';
   let stepPage = '';
+  let locatorPage = '';
 
   /** The page's HTML as a browser with the fixture's switches gets it. */
   const html = async (path: string, switches: string[]) =>
@@ -40,6 +41,7 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   beforeAll(async () => {
     searchPage = await pageWith(wp.php, 'donation-manager-search', '[donors_in_your_area]');
     stepPage = await pageWith(wp.php, 'donation-manager-step', '[donationform]');
+    locatorPage = await pageWith(wp.php, 'donation-manager-locator', '[donors_in_your_area][store_locator]');
     // A classic theme: the shortcode enqueues its script after wp_head, not before as a block theme's template.
     await wp.php(`
       $dir = get_theme_root() . '/stand-in-classic';
@@ -67,6 +69,24 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
       expect(page).toContain('window.anotherPluginAfterJquery = true;');
     },
   );
+
+  // `googlemaps` is a handle themes and store locators share: retiring Donation Manager's script leaves it
+  // to whatever else asks for it, whenever that is.
+  it.each([
+    { asker: 'a theme by handle, early on wp_enqueue_scripts', switches: ['theme-maps-early'] },
+    { asker: 'a theme by handle, last on wp_enqueue_scripts', switches: ['theme-maps-last'] },
+    { asker: 'a theme by handle, while the footer prints', switches: ['theme-maps-footer'] },
+    { asker: "a store locator's shortcode in the content", switches: ['store-locator'], locator: true },
+  ])('prints the Maps script once where $asker asks for it', async ({ switches, locator }) => {
+    for (const theme of [[], ['classic-theme']]) {
+      const page = await html(locator ? locatorPage : searchPage, ['donation-manager', ...theme, ...switches]);
+      expect(page).toContain('id="donors-in-your-area"');
+      expect(page).not.toContain('donors-by-zipcode');
+      expect(page).not.toContain('wpvars');
+      expect(page.match(/<script [^>]*src=["']https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=/g)).toHaveLength(1);
+      if (locator) expect(page).toMatch(/<script [^>]*src=["'][^"']*\/store-locator\/locator\.js/);
+    }
+  });
 
   it('keeps its date picker on the pick-up dates step', async () => {
     const page = await html(stepPage, ['donation-manager', 'dm-select-preferred-pickup-dates']);
