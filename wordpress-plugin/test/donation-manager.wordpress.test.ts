@@ -79,11 +79,17 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
     { asker: "a store locator's shortcode in the content", switches: ['store-locator'], locator: true },
   ])('prints the Maps script once where $asker asks for it', async ({ switches, locator }) => {
     for (const theme of [[], ['classic-theme']]) {
-      const page = await html(locator ? locatorPage : searchPage, ['donation-manager', ...theme, ...switches]);
+      const page = await html(locator ? locatorPage : searchPage, [
+        'donation-manager',
+        ...theme,
+        ...switches,
+      ]);
       expect(page).toContain('id="donors-in-your-area"');
       expect(page).not.toContain('donors-by-zipcode');
       expect(page).not.toContain('wpvars');
-      expect(page.match(/<script [^>]*src=["']https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=/g)).toHaveLength(1);
+      expect(
+        page.match(/<script [^>]*src=["']https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=/g),
+      ).toHaveLength(1);
       if (locator) expect(page).toMatch(/<script [^>]*src=["'][^"']*\/store-locator\/locator\.js/);
     }
   });
@@ -161,6 +167,35 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
     const form = section.slice(0, section.indexOf('</form>'));
     expect(form).toContain('<script type="application/json" class="donors-search-answer">');
     expect(section).toMatch(/<div class="alert alert-warning alert-before" style="display: none;">/);
+  });
+
+  it('prints the search into markup that holds any characters, a script with "</div>", an SVG and a template', async () => {
+    const page = await html(`${searchPage}${ADDRESS}`, ['donation-manager', 'dm-markup-extras']);
+    expect(page).toContain('<h2 class="dm-heading">Dons près de chez vous 🎉</h2>');
+    expect(page).toContain('<script>window.dmMarkup = "</div>";</script>');
+    expect(page).toContain('<template class="dm-template"><p>Modèle</p></template>');
+    expect(page).toContain('value="10001"');
+    expect(page).toContain('<code id="display_count">4</code>');
+    const { page: tab, pageErrors } = await wp.open(`${searchPage}${ADDRESS}`, {
+      fixture: ['donation-manager', 'dm-markup-extras'],
+    });
+    expect(await tab.evaluate(() => (window as { dmMarkup?: string }).dmMarkup)).toBe('</div>');
+    expect(await tab.locator('.dm-icon').getAttribute('viewBox')).toBe('0 0 10 10');
+    expect(await tab.locator('.dm-heading').textContent()).toBe('Dons près de chez vous 🎉');
+    expect(await tab.locator('#donors-in-your-area-table tbody tr').count()).toBe(4);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('prints markup with invalid UTF-8 or a NUL as Donation Manager printed it, its form unfilled', async () => {
+    const response = await fetch(new URL(`${searchPage}${ADDRESS}`, wp.site.url), {
+      headers: { cookie: 'fixture=donation-manager,dm-markup-bytes' },
+    });
+    const page = Buffer.from(await response.arrayBuffer());
+    expect(page.includes(Buffer.from('<p class="dm-bytes">Dons \xFF\xFE pr\0s</p>', 'latin1'))).toBe(true);
+    expect(page.includes('<input type="number" name="zipcode" id="zipcode" class="form-control" />')).toBe(
+      true,
+    );
+    expect(page.includes('donors-search-answer')).toBe(false);
   });
 
   it("prints the route's failure line in Donation Manager's status", async () => {
