@@ -25,6 +25,7 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   let searchPage = '';
   let stepPage = '';
   let locatorPage = '';
+  let islandPage = '';
 
   /** The page's HTML as a browser with the fixture's switches gets it. */
   const html = async (path: string, switches: string[]) =>
@@ -41,6 +42,11 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   beforeAll(async () => {
     searchPage = await pageWith(wp.php, 'donation-manager-search', '[donors_in_your_area]');
     stepPage = await pageWith(wp.php, 'donation-manager-step', '[donationform]');
+    islandPage = await pageWith(
+      wp.php,
+      'donation-manager-island',
+      '[donation_widget island="donors-search"]',
+    );
     locatorPage = await pageWith(wp.php, 'donation-manager-locator', '[donors_in_your_area][store_locator]');
     // A classic theme: the shortcode enqueues its script after wp_head, not before as a block theme's template.
     await wp.php(`
@@ -196,6 +202,34 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
       true,
     );
     expect(page.includes('donors-search-answer')).toBe(false);
+  });
+
+  // One rule for what the address carries back into a printed form, Donation Manager's or the island's:
+  // the search's fields and the page's keys, each valid UTF-8 without a NUL (kept-parameters.cases.json).
+  it.each([
+    { form: "Donation Manager's form", island: false },
+    { form: "the island's markup", island: true },
+  ])('carries only text back into $form, and searches only for text', async ({ island }) => {
+    const bytesOf = async (address: string) =>
+      Buffer.from(
+        await (
+          await fetch(new URL(`${island ? islandPage : searchPage}${address}`, wp.site.url), {
+            headers: { cookie: 'fixture=donation-manager' },
+          })
+        ).arrayBuffer(),
+      );
+    const page = await bytesOf(`${ADDRESS}&zipcode-2=60601&zipcode-3=%FF%FE&radius-2=1%002`);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(page);
+    expect(text).not.toContain('\0');
+    const hidden = [...text.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
+      (m) => `${m[1]}=${m[2]}`,
+    );
+    expect(hidden).toEqual(['zipcode-2=60601']);
+    expect(text).toContain('class="donors-search-answer"');
+
+    const nul = await bytesOf('?zipcode=100%0001&radius=15&days=30');
+    expect(nul.includes(0)).toBe(false);
+    expect(nul.includes('donors-search-answer')).toBe(false);
   });
 
   it("prints the route's failure line in Donation Manager's status", async () => {
