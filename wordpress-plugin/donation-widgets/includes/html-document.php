@@ -99,7 +99,8 @@ function donation_widgets_markup_tokens( $html ) {
 			foreach ( $pairs as $pair ) {
 				$key                = strtolower( $pair[1] );
 				$value              = isset( $pair[2] ) ? $pair[2] . ( $pair[3] ?? '' ) . ( $pair[4] ?? '' ) : $key;
-				$attributes[ $key ] = html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+				// A browser keeps the first of a repeated attribute.
+				$attributes[ $key ] = $attributes[ $key ] ?? html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 			}
 			$add( array( 'start', $name, $attributes ) );
 			if ( '/' === substr( rtrim( $match[2] ), -1 ) && ! in_array( $name, $void, true ) ) {
@@ -112,7 +113,6 @@ function donation_widgets_markup_tokens( $html ) {
 				continue;
 			}
 		} else {
-			$match = array( $html[ $offset ] );
 			preg_match( '~\G(?:[^<]+|<)~', $html, $match, 0, $offset );
 			$text .= $match[0];
 		}
