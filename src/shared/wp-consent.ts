@@ -76,8 +76,8 @@ export function categoryVerdict(win: Window, category: ConsentCategory): Consent
 }
 
 /**
- * A service's verdict (open while the API's script has not arrived): the visitor's choice for the service itself
- * when there is one (the API's `consented_services` cookie), else its category's.
+ * A service's verdict (open while the API's script has not arrived): the visitor's choice for the
+ * service itself when there is one (the API's `consented_services` cookie), else its category's.
  */
 export function serviceVerdict(win: Window, service: string, category: ConsentCategory): ConsentVerdict {
   const { wp_is_service_denied: denied, wp_has_service_consent: has } = globals(win);
@@ -131,10 +131,11 @@ export const API_CHECK_FOR_MS = 5 * 60_000;
  * Calls `arrived` once, when the API's script runs (never where it already has, or once `signal`
  * aborts), for a page whose config says the site runs the API but whose script comes late: an
  * optimiser that delays JavaScript until the visitor's first move (WP Rocket, LiteSpeed Cache,
- * Perfmatters, Jetpack Boost), an `async` tag or a banner that adds it. The script announces nothing when it runs (it only defines its functions), but
- * each of those loads it as a script element whose `load` reaches a capturing listener on the document;
- * a plain check every API_CHECK_EVERY_MS for API_CHECK_FOR_MS covers a copy inlined into another
- * script. Until it comes every verdict is open, so nothing waiting on it is sent.
+ * Perfmatters, Jetpack Boost), an `async` tag or a banner that adds it. The script announces nothing
+ * when it runs (it only defines its functions), but each of those loads it as a script element whose
+ * `load` reaches a capturing listener on the document; a plain check every API_CHECK_EVERY_MS for
+ * API_CHECK_FOR_MS covers a copy inlined into another script. Until it comes every verdict is open, so
+ * nothing waiting on it is sent.
  */
 export function onConsentApiArrival(win: Window, signal: AbortSignal, arrived: () => void): void {
   if (hasConsentApi(win) || signal.aborted) return;

@@ -77,8 +77,8 @@ function report(
  * tracker waits for `gtag` or `dataLayer` for a bounded time (wait-for-sender.ts), and stops waiting
  * when it is disposed. With the default conversions and no WP Consent API the report is sent at once; a
  * page that configures `analytics` or runs the API (its `wp_has_consent`, or the page config's
- * `consentApi` while its script is still to come) first downloads the validator
- * and the consent gate (tracker-setup.ts), so the pages that need neither never pay for them.
+ * `consentApi` while its script is still to come) first downloads the validator and the consent gate
+ * (tracker-setup.ts), so the pages that need neither never pay for them.
  */
 export function mount(_host: Element, ctx: IslandContext): Dispose {
   const start = (analytics: AnalyticsConfig, gate: ConsentGate) => {

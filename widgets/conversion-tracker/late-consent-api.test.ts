@@ -60,7 +60,7 @@ describe('conversions where the page config says the WP Consent API runs, and it
     expect(sent()).toEqual(DONATION);
   });
 
-  it('holds a conversion that analytics is ready for only after the script arrived', async () => {
+  it('holds a conversion whose analytics comes after the late script, until the visitor allows', async () => {
     delete win.gtag;
     vi.useFakeTimers();
     await visit('/thank-you/', RUNS_API);
