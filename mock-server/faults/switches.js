@@ -37,6 +37,7 @@ const MAX_DELAY_MS = 120_000;
  * @typedef {object} Faults
  * @property {(name: string) => boolean} has
  * @property {(zipcode?: string) => number} delayMs the zip's own `delay.<zip>`, else `delay`, else 0
+ * @property {boolean} none no switch is on
  */
 
 /**
@@ -56,6 +57,7 @@ export function parseFaults(sources) {
   return {
     has: (name) => names.has(name),
     delayMs: (zipcode = '') => delays.get(zipcode) ?? delays.get('') ?? 0,
+    none: names.size === 0 && delays.size === 0,
   };
 }
 

@@ -4,7 +4,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readFaults } from '../faults/switches.js';
-import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './responses.js';
+import { cacheKey, createAnswerCache } from './answer-cache.js';
+import { INVALID_NONCE, REST_NO_ROUTE } from './responses.js';
+import { sendRouteText } from './route-transport.js';
 import { applySearchFaults } from './search-faults.js';
 import { searchResponseBody } from './search-response.js';
 
@@ -37,13 +39,19 @@ export function matchSearchRoute(route) {
 export function answerRest({ method, route, nonce, faults }, { donationIndex, nonces, now }) {
   // The nonce refresh faults stand for a session that is gone: the page's nonce no longer counts
   // either, so they reproduce the failure from /__faults/ alone on a page with a fresh nonce.
-  const sessionGone = faults.has('noncefail') || faults.has('noncehtml');
-  if (nonce !== undefined && (sessionGone || !nonces.isCurrent(nonce)))
-    return { status: 403, body: INVALID_NONCE };
+  if (nonceRefused(nonce, faults, nonces)) return { status: 403, body: INVALID_NONCE };
   const params = method === 'GET' || method === 'HEAD' ? matchSearchRoute(route) : null;
   if (!params) return { status: 404, body: REST_NO_ROUTE };
   return { status: 200, body: applySearchFaults(searchResponseBody(donationIndex(), params, now()), faults) };
 }
+
+/**
+ * @param {string | undefined} nonce
+ * @param {import('../faults/switches.js').Faults} faults
+ * @param {import('./nonces.js').NonceRegistry} nonces
+ */
+const nonceRefused = (nonce, faults, nonces) =>
+  nonce !== undefined && (faults.has('noncefail') || faults.has('noncehtml') || !nonces.isCurrent(nonce));
 
 /** What WordPress prints when PHP dies with a fatal error. */
 const CRITICAL_ERROR_PAGE = `<!DOCTYPE html>
@@ -69,30 +77,23 @@ function requestNonce(req) {
 }
 
 /**
- * @param {import('express').Response} res
- * @param {number} status
- * @param {string} text
- */
-export function sendJsonText(res, status, text) {
-  // A Buffer, because Express rewrites a string body's charset to lower case.
-  res
-    .status(status)
-    .set({
-      'Content-Type': JSON_CONTENT_TYPE,
-      'Cache-Control': 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-    })
-    .send(Buffer.from(text));
-}
-
-/**
  * @param {RestContext & {closing: AbortSignal}} context
  * @returns {import('express').RequestHandler}
  */
 export function restRoutes(context) {
+  let answers = createAnswerCache(context.now);
+  /** @type {unknown} */
+  let keptFor;
+  // A saved donation shows in the next search: the answers kept before it are dropped.
+  const currentAnswers = () => {
+    const index = context.donationIndex();
+    if (index !== keptFor) answers = createAnswerCache(context.now);
+    keptFor = index;
+    return answers;
+  };
   return async (req, res, next) => {
     try {
-      await answer(req, res, context);
+      await answer(req, res, { ...context, answers: currentAnswers });
     } catch (error) {
       next(error);
     }
@@ -102,7 +103,7 @@ export function restRoutes(context) {
 /**
  * @param {import('express').Request} req
  * @param {import('express').Response} res
- * @param {RestContext & {closing: AbortSignal}} context
+ * @param {RestContext & {closing: AbortSignal, answers: () => ReturnType<typeof createAnswerCache>}} context
  */
 async function answer(req, res, context) {
   const faults = readFaults(req);
@@ -117,13 +118,25 @@ async function answer(req, res, context) {
   }
   if (faults.has('drop')) return void req.socket.destroy();
   if (faults.has('html500')) return void res.status(500).type('html').send(CRITICAL_ERROR_PAGE);
-  const { status, body } = answerRest(
-    { method: req.method, route, nonce: requestNonce(req), faults },
-    context,
-  );
-  if (faults.has('null')) return sendJsonText(res, 200, 'null');
+  const nonce = requestNonce(req);
+  const params = req.method === 'GET' || req.method === 'HEAD' ? matchSearchRoute(route) : null;
+  // A fault changes the answer, so a search under one is neither served from nor kept in the cache.
+  const key = params && faults.none && !nonceRefused(nonce, faults, context.nonces) && cacheKey(params);
+  const answers = key ? context.answers() : undefined;
+  const kept = key ? answers?.get(key) : undefined;
+  if (kept !== undefined) return sendRouteText(req, res, 200, kept, 'hit');
+  const { status, body } = answerRest({ method: req.method, route, nonce, faults }, context);
+  const send = (/** @type {number} */ code, /** @type {string} */ text) =>
+    sendRouteText(req, res, code, text, 'bypass');
+  if (faults.has('null')) return send(200, 'null');
   const json = JSON.stringify(body);
   // Cut off in the middle, as a response a proxy or a full disk ends early.
-  if (faults.has('truncated')) return sendJsonText(res, status, json.slice(0, Math.ceil(json.length / 2)));
-  sendJsonText(res, status, faults.has('malformed') ? PHP_NOTICE + json : json);
+  if (faults.has('truncated')) return send(status, json.slice(0, Math.ceil(json.length / 2)));
+  if (faults.has('malformed')) return send(status, PHP_NOTICE + json);
+  if (!key || !answers || status !== 200 || isWpError(body)) return send(status, json);
+  answers.set(key, json);
+  return sendRouteText(req, res, status, json, 'miss');
 }
+
+/** @param {unknown} body */
+const isWpError = (body) => typeof body === 'object' && body !== null && 'errors' in body;
