@@ -4,9 +4,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readFaults } from '../faults/switches.js';
-import { cacheKey, createAnswerCache } from './answer-cache.js';
-import { INVALID_NONCE, REST_NO_ROUTE } from './responses.js';
-import { sendRouteText } from './route-transport.js';
+import { cacheKey, createAnswerCache, isKeepable, KEEP_SECONDS } from './answer-cache.js';
+import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './responses.js';
+import { sendOnTheWire } from './route-transport.js';
 import { applySearchFaults } from './search-faults.js';
 import { searchResponseBody } from './search-response.js';
 
@@ -77,6 +77,29 @@ function requestNonce(req) {
 }
 
 /**
+ * @param {import('express').Response} res
+ * @param {number} status
+ * @param {string} text
+ */
+export function sendJsonText(res, status, text) {
+  // A Buffer, because Express rewrites a string body's charset to lower case.
+  res
+    .status(status)
+    .set({
+      'Content-Type': JSON_CONTENT_TYPE,
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .send(Buffer.from(text));
+}
+
+/**
+ * The requests the plugin's wire takes (its donation_widgets_wire_query()): a GET or HEAD of the
+ * search's path, any segments, that reaches the route; a refused nonce ends the request before.
+ */
+const WIRE_PATH = /^\/donations\/v1\/search\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
+/**
  * @param {RestContext & {closing: AbortSignal}} context
  * @returns {import('express').RequestHandler}
  */
@@ -118,25 +141,44 @@ async function answer(req, res, context) {
   }
   if (faults.has('drop')) return void req.socket.destroy();
   if (faults.has('html500')) return void res.status(500).type('html').send(CRITICAL_ERROR_PAGE);
-  const nonce = requestNonce(req);
-  const params = req.method === 'GET' || req.method === 'HEAD' ? matchSearchRoute(route) : null;
-  // A fault changes the answer, so a search under one is neither served from nor kept in the cache.
-  const key = params && faults.none && !nonceRefused(nonce, faults, context.nonces) && cacheKey(params);
-  const answers = key ? context.answers() : undefined;
-  const kept = key ? answers?.get(key) : undefined;
-  if (kept !== undefined) return sendRouteText(req, res, 200, kept, 'hit');
-  const { status, body } = answerRest({ method: req.method, route, nonce, faults }, context);
-  const send = (/** @type {number} */ code, /** @type {string} */ text) =>
-    sendRouteText(req, res, code, text, 'bypass');
-  if (faults.has('null')) return send(200, 'null');
-  const json = JSON.stringify(body);
-  // Cut off in the middle, as a response a proxy or a full disk ends early.
-  if (faults.has('truncated')) return send(status, json.slice(0, Math.ceil(json.length / 2)));
-  if (faults.has('malformed')) return send(status, PHP_NOTICE + json);
-  if (!key || !answers || status !== 200 || isWpError(body)) return send(status, json);
-  answers.set(key, json);
-  return sendRouteText(req, res, status, json, 'miss');
+  const request = { method: req.method, route, nonce: requestNonce(req), faults };
+  const answered = () => routeText(request, context);
+  const path = WIRE_PATH.exec(route);
+  const onWire =
+    path &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !nonceRefused(request.nonce, faults, context.nonces);
+  if (!path || !onWire) {
+    const { status, text } = answered();
+    return sendJsonText(res, status, text);
+  }
+  // Keyed by what the route itself matched: an encoded digit (1000%31) is the route's 404, never a kept
+  // answer. A fault switch changes the answer: under one the demo neither serves nor keeps one.
+  const params = matchSearchRoute(route);
+  const key = params && faults.none ? cacheKey(params) : undefined;
+  if (!key) {
+    const { status, text } = answered();
+    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0 });
+  }
+  const answers = context.answers();
+  const kept = answers.get(key);
+  if (kept) return sendOnTheWire(req, res, 200, kept.text, { state: 'hit', maxAge: kept.secondsLeft });
+  const { status, text } = answered();
+  if (isKeepable(status, text)) answers.set(key, text);
+  return sendOnTheWire(req, res, status, text, { state: 'miss', maxAge: KEEP_SECONDS });
 }
 
-/** @param {unknown} body */
-const isWpError = (body) => typeof body === 'object' && body !== null && 'errors' in body;
+/**
+ * The route's answer as it is printed, the faults that break its text applied.
+ * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
+ * @param {RestContext} context
+ */
+function routeText(request, context) {
+  const { faults } = request;
+  if (faults.has('null')) return { status: 200, text: 'null' };
+  const { status, body } = answerRest(request, context);
+  const json = JSON.stringify(body);
+  // Cut off in the middle, as a response a proxy or a full disk ends early.
+  if (faults.has('truncated')) return { status, text: json.slice(0, Math.ceil(json.length / 2)) };
+  return { status, text: faults.has('malformed') ? PHP_NOTICE + json : json };
+}
