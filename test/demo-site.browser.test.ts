@@ -65,6 +65,7 @@ const emptyBoxes = (page: Page) =>
     SHOWS_ITSELF,
   );
 
+// Chromium only: the demo's pages and theme are checked once; each island's own suite runs in all three engines.
 describeBrowser('the demo reads as a real site, in Chromium', () => {
   const suite = useBrowserSuite();
   let pages: string[] = [];

@@ -36,6 +36,7 @@ describe('the demo’s consent switch', () => {
       '/delay-javascript.js',
       '/consent-switch.js',
       '/dist/donation-widgets.js',
+      '/site-menu.js',
     ]);
     expect(text).toContain(
       '<script type="rocketlazyloadscript" data-rocket-src="/wp-consent-api.js"></script>\n<script src="/delay-javascript.js" data-trigger="interaction" defer></script>',
