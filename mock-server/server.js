@@ -47,6 +47,8 @@ const publicDir = fileURLToPath(new URL('./demo/public/', import.meta.url));
  * @param {number} [options.seed] same seed and clock, same donations
  * @param {string} [options.distDir] the built bundle, served at /dist/
  * @param {() => number} [options.now] the clock, for dates, searches and nonce expiry
+ * @param {import('express').RequestHandler} [options.restAnswer] answers /wp-json/ in place of the
+ *   mock's routes, for a test that needs the route to answer exactly a given status and body
  * @returns {Promise<MockServer>}
  */
 export async function startMockServer({
@@ -58,6 +60,7 @@ export async function startMockServer({
   seed = 1,
   distDir = fileURLToPath(new URL('../dist/', import.meta.url)),
   now = Date.now,
+  restAnswer,
 } = {}) {
   /** @type {import('./demo/forms.js').MockData} */
   const data = {
@@ -73,7 +76,10 @@ export async function startMockServer({
 
   if (!quiet) app.use(requestLog);
   // Before the static files, which would resolve a path such as /wp-json/.. to a file or a redirect.
-  app.use('/wp-json', restRoutes({ donationIndex: store.current, nonces, now, closing: closing.signal }));
+  app.use(
+    '/wp-json',
+    restAnswer ?? restRoutes({ donationIndex: store.current, nonces, now, closing: closing.signal }),
+  );
   app.use(jsonServer.defaults({ logger: false, noCors: true, static: publicDir }));
   // The build leaves the sourceMappingURL comment out of its files (visitors never use it): the
   // header points DevTools at the map instead, for the scripts that have one.

@@ -11,15 +11,22 @@ export const heroSection = html`<section class="hero">
 
 /**
  * Section bands with a lazy background, besides the two of widgets/lazy-background/markup.html. Each
- * has its own image, so a test can tell which one the browser fetched.
+ * has its own image, so a test can tell which one the browser fetched, and a heading and a line over
+ * it, so the band reads as content before its image arrives.
  */
 export const lazyBands = [
-  html`<div class="lazy-section" data-lazy-background="/images/backgrounds/sofa.svg">
-    <p>A sofa that no longer fits your living room can furnish someone's first home.</p>
-  </div>`,
-  html`<div class="lazy-section" data-lazy-background="/images/backgrounds/boxes.svg">
-    <p>Boxes of clothes, kitchen items, toys: we take them all in one trip.</p>
-  </div>`,
+  html`<section class="lazy-section" data-lazy-background="/images/backgrounds/sofa.svg" aria-labelledby="band-sofa-title">
+    <div>
+      <h2 id="band-sofa-title">A second home for your sofa</h2>
+      <p>A sofa that no longer fits your living room can furnish someone's first home.</p>
+    </div>
+  </section>`,
+  html`<section class="lazy-section" data-lazy-background="/images/backgrounds/boxes.svg" aria-labelledby="band-boxes-title">
+    <div>
+      <h2 id="band-boxes-title">Everything in one trip</h2>
+      <p>Boxes of clothes, kitchen items, toys: we take them all in one trip.</p>
+    </div>
+  </section>`,
 ];
 
 /** Tall sections between the islands, so that some lazy backgrounds start far below the fold. */
@@ -72,15 +79,18 @@ export const signUpCompleteContent = html`<h1>Sign-up complete</h1>
 <p class="alert alert-success">Thank you for signing up as a pick-up provider. We will call you to set up your first route.</p>
 <p><a href="/">Back to the home page</a></p>`;
 
+/** Beside a required field's label: a visible mark that is also part of the field's name. */
+const REQUIRED = html`<span class="required-mark">(required)</span>`;
+
 export const signUpForm = html`<h1>Become a pick-up provider</h1>
 <p>Movers and drivers with a truck or a van can collect donations in their area. Tell us about you.</p>
 <form class="sign-up" name="provider-sign-up" method="post" action="/sign-up/">
-  <p><label for="company">Company or your name</label><input id="company" name="company" required autocomplete="organization"></p>
-  <p><label for="email">Email</label><input id="email" name="email" type="email" required autocomplete="email"></p>
+  <p><label for="company">Company or your name ${REQUIRED}</label><input id="company" name="company" required autocomplete="organization"></p>
+  <p><label for="email">Email ${REQUIRED}</label><input id="email" name="email" type="email" required autocomplete="email"></p>
   <p><label for="phone">Phone</label><input id="phone" name="phone" type="tel" autocomplete="tel"></p>
   <p><label for="service-zip">Zip code you work from</label><input id="service-zip" name="zipcode" inputmode="numeric" autocomplete="postal-code" pattern="[0-9]{5}"></p>
   <p><label for="vehicle">Vehicle</label>
     <select id="vehicle" name="vehicle"><option>Cargo van</option><option>Box truck</option><option>Pick-up truck</option></select></p>
-  <p><label><input type="checkbox" name="insured" value="yes" required> I carry commercial insurance</label></p>
+  <p><label><input type="checkbox" name="insured" value="yes" required> I carry commercial insurance ${REQUIRED}</label></p>
   <p><button type="submit">Sign up</button></p>
 </form>`;

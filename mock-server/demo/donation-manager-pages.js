@@ -21,7 +21,11 @@ const STEPS = {
   'pick-up-dates': {
     title: 'Pick-up dates',
     file: 'alert.html',
-    about: 'the pick-up dates step, with the priority alert and its hidden note (get_alert())',
+    about: html`the pick-up dates step, with the priority alert and its hidden note (<code>get_alert()</code>)`,
+    // Donation Manager's date picker (glDatePicker) hides the calendar box printed under each date
+    // field until the field is focused. The demo does not run the picker: the boxes stay hidden, as
+    // before a visitor's first tap, and the fields are plain text fields.
+    standIn: html`<style>[gldp-el] { display: none; }</style>`,
     next: '/thank-you/',
   },
   'screening-questions': {
@@ -29,6 +33,7 @@ const STEPS = {
     file: 'screening-questions.html',
     about: 'the screening step; a "Yes" asks for additional details',
     next: '/donation-manager/pick-up-dates/',
+    standIn: undefined,
   },
 };
 
@@ -73,7 +78,7 @@ islands take it over. Open each with the project's script alone, or with Donatio
   <a href="${ORIGINAL_SEARCH_WITH_ITS_SCRIPTS}">with its scripts</a></li></ul>`,
     })),
   );
-  for (const [step, { title, file, next }] of Object.entries(STEPS))
+  for (const [step, { title, file, next, standIn }] of Object.entries(STEPS))
     for (const withScripts of [false, true]) {
       const path = `/donation-manager/${step}/${withScripts ? WITH_ITS_SCRIPTS : ''}`;
       app.get(
@@ -82,7 +87,7 @@ islands take it over. Open each with the project's script alone, or with Donatio
           title: `${title} (Donation Manager${withScripts ? ', with its scripts' : ''})`,
           content: html`<h1>${title}</h1>
 <p class="island-intro">Donation Manager's markup${withScripts ? ', with its own scripts on the page' : ''}.</p>
-${await fixture(file)}`,
+${standIn}${await fixture(file)}`,
           scripts: withScripts ? ITS_SCRIPTS : [],
         })),
       );

@@ -9,6 +9,13 @@ import { html } from '../lib/html.js';
 import { pageHandler } from './pages.js';
 
 /**
+ * A switch's help, its values in backticks set as code.
+ * @param {string} text
+ */
+const withCode = (text) =>
+  text.split('`').map((part, index) => (index % 2 === 1 ? html`<code>${part}</code>` : part));
+
+/**
  * @param {import('express').Application} app
  * @param {import('../wordpress/nonces.js').NonceRegistry} nonces
  */
@@ -30,7 +37,7 @@ export function addFaultsPage(app, nonces) {
 <table>
   <caption>Every switch</caption>
   <thead><tr><th scope="col">Fault</th><th scope="col">Effect</th></tr></thead>
-  <tbody>${FAULT_HELP.map(([name, what]) => html`<tr><td><code>${name}</code></td><td>${what}</td></tr>`)}</tbody>
+  <tbody>${FAULT_HELP.map(([name, what]) => html`<tr><td><code>${name}</code></td><td>${withCode(what)}</td></tr>`)}</tbody>
 </table>`,
       };
     }),

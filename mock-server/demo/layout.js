@@ -83,14 +83,20 @@ const MENU = [
   { label: 'Search', href: '/?s=sofa', children: [] },
 ];
 
-const navigation = html`<nav class="site-nav" aria-label="Main">
-  <ul class="menu">
+/**
+ * The menu, with a button beside each parent link that opens its sub-menu and a "Menu" button that folds
+ * the menu on a phone; site-menu.js shows the buttons, so without it the menu opens on hover and focus.
+ */
+const navigation = html`<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu" hidden>Menu</button>
+<nav class="site-nav" aria-label="Main">
+  <ul class="menu" id="site-menu">
     ${MENU.map(
-      (item) => html`<li class="menu-item${item.children.length > 0 && ' has-children'}">
+      (item, index) => html`<li class="menu-item${item.children.length > 0 && ' has-children'}">
         <a href="${item.href}">${item.label}</a>
         ${
           item.children.length > 0 &&
-          html`<ul class="sub-menu">
+          html`<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="sub-menu-${index}" aria-label="${item.label} pages" hidden></button>
+        <ul class="sub-menu" id="sub-menu-${index}">
           ${item.children.map((child) => html`<li><a href="${child.href}">${child.label}</a></li>`)}
         </ul>`
         }
@@ -181,6 +187,7 @@ ${!analytics && consent && html`<div class="wrap"><aside class="analytics-debug"
     <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a></p>
   </div>
 </footer>
+${theme && html`<script src="/site-menu.js"></script>`}
 </body>
 </html>
 `.value;

@@ -19,6 +19,7 @@ import { contentSecurityPolicy, renderPage } from './layout.js';
 import { ISLANDS, islandCopy, islandMarkup } from './markup-files.js';
 import { configWithQuery } from './page-config.js';
 import { printedSearchCopy } from './printed-search.js';
+import { receivedAnswers } from './received-answers.js';
 import { siteSearchContent, siteSearchText } from './site-search.js';
 
 /**
@@ -80,18 +81,6 @@ export function pageHandler(nonces, build) {
 /** @param {string | undefined} id @param {string} prefix */
 const transaction = (id, prefix) =>
   id && /^\d{1,12}$/.test(id) ? { analytics: { transactionId: `${prefix}-${id}` } } : {};
-
-/**
- * What the donor sent, field by field, as text: the thank-you page shows it so the donor can see that
- * nothing was lost on the way.
- * @param {import('./forms.js').Submission | undefined} sent
- */
-const receivedAnswers = (sent) =>
-  sent &&
-  html`<section class="received-answers" aria-labelledby="received-title">
-<h2 id="received-title">What we received</h2>
-<dl>${Object.entries(sent.fields).map(([name, value]) => html`<dt>${name}</dt><dd>${Array.isArray(value) ? value.join(', ') : String(value)}</dd>`)}</dl>
-</section>`;
 
 /** @param {import('express').Request} req @returns {Promise<Page>} */
 async function homeOrSearch(req) {

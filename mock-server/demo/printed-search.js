@@ -39,17 +39,26 @@ export function addressSearch(query, copy) {
 }
 
 /**
- * Asks the demo's own route, as the island would, with the visitor's cookies (fault switches).
+ * Asks the demo's own route, as the island would, with the visitor's cookies (fault switches): at the
+ * address the request came in on, never the Host header's, which the visitor writes, so neither the
+ * request nor the cookies can be sent to another server.
  * @param {import('express').Request} req
  * @param {{zipcode: string, radius: string, days: string}} query
  */
 export async function askRoute(req, query) {
   const path = [query.zipcode, query.radius, query.days].map(encodeURIComponent).join('/');
-  const response = await fetch(`http://${req.get('host')}/wp-json/donations/v1/search/${path}`, {
+  const response = await fetch(`${ownOrigin(req.socket)}/wp-json/donations/v1/search/${path}`, {
     headers: { cookie: req.headers.cookie ?? '' },
   });
   return answerOfResponse(query, response.status, await response.text());
 }
+
+/**
+ * The origin of the server's own end of the connection.
+ * @param {import('node:net').Socket} socket
+ */
+const ownOrigin = ({ localAddress = '127.0.0.1', localFamily, localPort }) =>
+  `http://${localFamily === 'IPv6' ? `[${localAddress}]` : localAddress}:${localPort}`;
 
 /**
  * The copy's markup with the answer printed into it (see the module's comment).

@@ -7,13 +7,16 @@ import { readCookie } from '../lib/cookies.js';
 
 export const FAULT_COOKIE = 'mock-fault';
 
-/** Every switch, for the /__faults/ page; mock-server/README.md says the same at more length. */
+/**
+ * Every switch, for the /__faults/ page (a value in backticks is code); mock-server/README.md says the
+ * same at more length.
+ */
 export const FAULT_HELP = Object.freeze([
   ['delay=<ms>', 'Any /wp-json/ request answers after <ms> milliseconds (at most 120000).'],
   ['delay.<zip>=<ms>', 'Only searches for <zip> wait, e.g. delay.10001=3000; wins over delay.'],
   ['drop', 'Any /wp-json/ request: the connection is closed without an answer.'],
   ['html500', "Any /wp-json/ request: HTTP 500 with WordPress's HTML critical-error page."],
-  ['null', 'Any /wp-json/ request: HTTP 200 with the body null.'],
+  ['null', 'Any /wp-json/ request: HTTP 200 with the body `null`.'],
   [
     'malformed',
     'Any /wp-json/ request: a PHP warning printed before the JSON, as a site that displays errors does.',
@@ -22,7 +25,7 @@ export const FAULT_HELP = Object.freeze([
   ['xss', 'HTML/JS payloads in titles, numbers, zipcodes, dates, zip keys and error messages.'],
   ['missing', 'A successful search without its data field.'],
   ['nocoords', 'Every third donation has coordinates: false, the next one has no coordinates at all.'],
-  ['nozipcount', 'One zip with donations is left out of donations_by_zipcode.'],
+  ['nozipcount', 'One zip with donations is left out of `donations_by_zipcode`.'],
   ['stringerrors', 'The search answers errors whose messages are strings, not arrays.'],
   ['multierrors', 'The search answers two error keys, one of them with two messages.'],
   ['kml404', 'Every zip boundary file (KML, area bundles and their index) is 404.'],
@@ -37,6 +40,7 @@ const MAX_DELAY_MS = 120_000;
  * @typedef {object} Faults
  * @property {(name: string) => boolean} has
  * @property {(zipcode?: string) => number} delayMs the zip's own `delay.<zip>`, else `delay`, else 0
+ * @property {boolean} none no switch is on
  */
 
 /**
@@ -56,6 +60,7 @@ export function parseFaults(sources) {
   return {
     has: (name) => names.has(name),
     delayMs: (zipcode = '') => delays.get(zipcode) ?? delays.get('') ?? 0,
+    none: names.size === 0 && delays.size === 0,
   };
 }
 

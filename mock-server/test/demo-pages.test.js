@@ -261,7 +261,7 @@ describe('the forms', () => {
       expect(saved.fields).toEqual({ items_damaged: 'Yes', additional_details: '<b>Gate</b> & "code" 12' });
       const cookie = (headers.get('set-cookie') ?? '').split(';')[0] ?? '';
       const { text } = await mock.request('/thank-you/', { headers: { Cookie: cookie } });
-      expect(text).toContain('<dt>items_damaged</dt><dd>Yes</dd>');
+      expect(text).toContain('<dt>Are any of the items damaged, stained or broken?</dt><dd>Yes</dd>');
       expect(text).toContain('<dd>&lt;b&gt;Gate&lt;/b&gt; &amp; &quot;code&quot; 12</dd>');
       expect(configOf(text).analytics).toEqual({ transactionId: `screening-${saved.id}` });
     },

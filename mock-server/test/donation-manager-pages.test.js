@@ -24,12 +24,14 @@ describe('the Donation Manager pages', () => {
         expect(page.text).toContain(fixture(file));
         expect(page.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       }
-      expect(scriptSources(alone.text)).toEqual(['/dist/donation-widgets.js']);
+      // The demo theme's menu script comes last, in the footer, as a theme prints its own.
+      expect(scriptSources(alone.text)).toEqual(['/dist/donation-widgets.js', '/site-menu.js']);
       // As WordPress prints them: jQuery, scripts.js after it, both before the project's module.
       expect(scriptSources(withScripts.text)).toEqual([
         '/donation-manager/jquery.js',
         '/donation-manager/scripts.js',
         '/dist/donation-widgets.js',
+        '/site-menu.js',
       ]);
     },
   );

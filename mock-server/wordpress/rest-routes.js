@@ -4,7 +4,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readFaults } from '../faults/switches.js';
+import { cacheKey, createAnswerCache, isKeepable, KEEP_SECONDS } from './answer-cache.js';
 import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './responses.js';
+import { sendOnTheWire } from './route-transport.js';
 import { applySearchFaults } from './search-faults.js';
 import { searchResponseBody } from './search-response.js';
 
@@ -37,13 +39,19 @@ export function matchSearchRoute(route) {
 export function answerRest({ method, route, nonce, faults }, { donationIndex, nonces, now }) {
   // The nonce refresh faults stand for a session that is gone: the page's nonce no longer counts
   // either, so they reproduce the failure from /__faults/ alone on a page with a fresh nonce.
-  const sessionGone = faults.has('noncefail') || faults.has('noncehtml');
-  if (nonce !== undefined && (sessionGone || !nonces.isCurrent(nonce)))
-    return { status: 403, body: INVALID_NONCE };
+  if (nonceRefused(nonce, faults, nonces)) return { status: 403, body: INVALID_NONCE };
   const params = method === 'GET' || method === 'HEAD' ? matchSearchRoute(route) : null;
   if (!params) return { status: 404, body: REST_NO_ROUTE };
   return { status: 200, body: applySearchFaults(searchResponseBody(donationIndex(), params, now()), faults) };
 }
+
+/**
+ * @param {string | undefined} nonce
+ * @param {import('../faults/switches.js').Faults} faults
+ * @param {import('./nonces.js').NonceRegistry} nonces
+ */
+const nonceRefused = (nonce, faults, nonces) =>
+  nonce !== undefined && (faults.has('noncefail') || faults.has('noncehtml') || !nonces.isCurrent(nonce));
 
 /** What WordPress prints when PHP dies with a fatal error. */
 const CRITICAL_ERROR_PAGE = `<!DOCTYPE html>
@@ -86,13 +94,29 @@ export function sendJsonText(res, status, text) {
 }
 
 /**
+ * The requests the plugin's wire takes (its donation_widgets_wire_query()): a GET or HEAD of the
+ * search's path, any segments, that reaches the route; a refused nonce ends the request before.
+ */
+const WIRE_PATH = /^\/donations\/v1\/search\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
+/**
  * @param {RestContext & {closing: AbortSignal}} context
  * @returns {import('express').RequestHandler}
  */
 export function restRoutes(context) {
+  let answers = createAnswerCache(context.now);
+  /** @type {unknown} */
+  let keptFor;
+  // A saved donation shows in the next search: the answers kept before it are dropped.
+  const currentAnswers = () => {
+    const index = context.donationIndex();
+    if (index !== keptFor) answers = createAnswerCache(context.now);
+    keptFor = index;
+    return answers;
+  };
   return async (req, res, next) => {
     try {
-      await answer(req, res, context);
+      await answer(req, res, { ...context, answers: currentAnswers });
     } catch (error) {
       next(error);
     }
@@ -102,7 +126,7 @@ export function restRoutes(context) {
 /**
  * @param {import('express').Request} req
  * @param {import('express').Response} res
- * @param {RestContext & {closing: AbortSignal}} context
+ * @param {RestContext & {closing: AbortSignal, answers: () => ReturnType<typeof createAnswerCache>}} context
  */
 async function answer(req, res, context) {
   const faults = readFaults(req);
@@ -117,13 +141,44 @@ async function answer(req, res, context) {
   }
   if (faults.has('drop')) return void req.socket.destroy();
   if (faults.has('html500')) return void res.status(500).type('html').send(CRITICAL_ERROR_PAGE);
-  const { status, body } = answerRest(
-    { method: req.method, route, nonce: requestNonce(req), faults },
-    context,
-  );
-  if (faults.has('null')) return sendJsonText(res, 200, 'null');
+  const request = { method: req.method, route, nonce: requestNonce(req), faults };
+  const answered = () => routeText(request, context);
+  const path = WIRE_PATH.exec(route);
+  const onWire =
+    path &&
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    !nonceRefused(request.nonce, faults, context.nonces);
+  if (!path || !onWire) {
+    const { status, text } = answered();
+    return sendJsonText(res, status, text);
+  }
+  // Keyed by what the route itself matched: an encoded digit (1000%31) is the route's 404, never a kept
+  // answer. A fault switch changes the answer: under one the demo neither serves nor keeps one.
+  const params = matchSearchRoute(route);
+  const key = params && faults.none ? cacheKey(params) : undefined;
+  if (!key) {
+    const { status, text } = answered();
+    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0 });
+  }
+  const answers = context.answers();
+  const kept = answers.get(key);
+  if (kept) return sendOnTheWire(req, res, 200, kept.text, { state: 'hit', maxAge: kept.secondsLeft });
+  const { status, text } = answered();
+  if (isKeepable(status, text)) answers.set(key, text);
+  return sendOnTheWire(req, res, status, text, { state: 'miss', maxAge: KEEP_SECONDS });
+}
+
+/**
+ * The route's answer as it is printed, the faults that break its text applied.
+ * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
+ * @param {RestContext} context
+ */
+function routeText(request, context) {
+  const { faults } = request;
+  if (faults.has('null')) return { status: 200, text: 'null' };
+  const { status, body } = answerRest(request, context);
   const json = JSON.stringify(body);
   // Cut off in the middle, as a response a proxy or a full disk ends early.
-  if (faults.has('truncated')) return sendJsonText(res, status, json.slice(0, Math.ceil(json.length / 2)));
-  sendJsonText(res, status, faults.has('malformed') ? PHP_NOTICE + json : json);
+  if (faults.has('truncated')) return { status, text: json.slice(0, Math.ceil(json.length / 2)) };
+  return { status, text: faults.has('malformed') ? PHP_NOTICE + json : json };
 }

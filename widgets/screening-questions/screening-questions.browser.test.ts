@@ -71,7 +71,7 @@ describeEngines('screening-questions', (suite) => {
       await page.evaluate(() =>
         document.querySelector('.received-answers')?.textContent?.replace(/\s+/g, ' '),
       ),
-    ).toContain('additional_detailsBehind <the> garage');
+    ).toContain('Tell the driver what to expectBehind <the> garage');
   });
 
   it('sends nothing from the hidden section, and a required field there never blocks the submit', async () => {

@@ -25,8 +25,11 @@
   const show = (entry) => {
     const list = document.getElementById('analytics-debug-events');
     if (!list) return false;
+    // Code, as it is pushed: the panel shows a developer the raw event, not words for a visitor.
+    const code = document.createElement('code');
+    code.textContent = describe(entry);
     const item = document.createElement('li');
-    item.textContent = describe(entry);
+    item.append(code);
     list.append(item);
     return true;
   };
