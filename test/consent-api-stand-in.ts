@@ -46,6 +46,27 @@ export function installConsentApi(type: string, { waitForType = false }: Consent
   globalThis.eval(`${settings}\n${API_SCRIPT}`);
 }
 
+/**
+ * The API's script arriving after the islands mounted, as an optimiser that delays JavaScript (or an
+ * `async` tag) delivers it: the script runs, then its element's `load` fires, and nothing else tells
+ * the page. `inlined` leaves the `load` out, as for a copy inlined into another script.
+ */
+export function deliverConsentApiLate(type: string, { inlined = false } = {}): void {
+  installConsentApi(type);
+  if (inlined) return;
+  const tag = document.createElement('script');
+  tag.src = '/wp-content/plugins/wp-consent-api/assets/js/wp-consent-api.min.js';
+  document.body.append(tag);
+  tag.dispatchEvent(new Event('load'));
+  tag.remove();
+}
+
+/** A choice the visitor made on an earlier page: the API's cookie, there before its script runs. */
+export function chosenEarlier(category: string, value: 'allow' | 'deny'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the API's own cookie, as its script sets it
+  document.cookie = `${CONSENT_COOKIE_PREFIX}_${category}=${value}; path=/`;
+}
+
 /** Calls the API's own functions, as a banner does. */
 export const consentApi = () =>
   window as unknown as {

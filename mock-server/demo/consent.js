@@ -22,6 +22,16 @@ export const consentRegion = (query) =>
   typeof query === 'string' && CONSENT_TYPES.includes(query) ? query : undefined;
 
 /**
+ * How the API's script comes late (`?consent-delay=`), as an optimiser that delays JavaScript prints
+ * it: `interaction` (the visitor's first move) or a number of milliseconds after the page loaded;
+ * undefined: printed as the API prints it.
+ * @param {unknown} query the `consent-delay` query value
+ * @returns {string | undefined}
+ */
+export const consentDelay = (query) =>
+  typeof query === 'string' && /^(interaction|\d{1,7})$/.test(query) ? query : undefined;
+
+/**
  * `consent_api` as the API prints it, for a region: no banner sets the type in the browser here, and
  * no service is registered, so a service takes the category marketing.
  * @param {string} type
@@ -37,12 +47,20 @@ export const consentSettingsScript = (type) =>
 
 /**
  * The API's scripts for a page in `type`'s region, before the islands' module script (as WordPress
- * prints classic footer scripts before a module runs).
+ * prints classic footer scripts before a module runs). With a `delay`, the API's own tag is printed as
+ * WP Rocket prints a script it delays, and the stand-in of its loader (public/delay-javascript.js)
+ * runs it then.
  * @param {string} type
+ * @param {string} [delay] see consentDelay
  */
-export const consentScripts = (type) =>
+export const consentScripts = (type, delay) =>
   html`<script src="/wp-consent-api-settings.js?type=${type}"></script>
-<script src="/wp-consent-api.js"></script>
+${
+  delay
+    ? html`<script type="rocketlazyloadscript" data-rocket-src="/wp-consent-api.js"></script>
+<script src="/delay-javascript.js" data-trigger="${delay}" defer></script>`
+    : html`<script src="/wp-consent-api.js"></script>`
+}
 <script src="/consent-switch.js" defer></script>`;
 
 /**

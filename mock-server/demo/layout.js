@@ -123,6 +123,7 @@ const analyticsPanel = (
  *   project's, as WordPress prints jQuery and what depends on it
  * @property {string} [consent] the WP Consent API's region (`?consent=optin|optout`, see consent.js);
  *   none: a site without a consent plugin
+ * @property {string} [consentDelay] how the API's script comes late (`?consent-delay=`, see consent.js)
  * @property {URLSearchParams} [query] the page's query, kept by the consent switch's links
  */
 
@@ -137,6 +138,7 @@ export function renderPage({
   theme = true,
   scripts = [],
   consent,
+  consentDelay,
   query = new URLSearchParams(),
 }) {
   const consentPanel = consentSwitch(consent, query);
@@ -153,7 +155,7 @@ export function renderPage({
 <link rel="stylesheet" href="/dist/donation-widgets.css">
 ${theme && html`<link rel="stylesheet" href="/demo.css">`}
 ${analytics && html`<script src="/analytics-debug.js"></script>`}
-${consent && consentScripts(consent)}
+${consent && consentScripts(consent, consentDelay)}
 ${scripts.map(
   (src) => html`<script src="${src}"></script>
 `,

@@ -4,7 +4,7 @@
  */
 import { readCookie } from '../lib/cookies.js';
 import { html } from '../lib/html.js';
-import { consentRegion } from './consent.js';
+import { consentDelay, consentRegion } from './consent.js';
 import {
   aboutContent,
   heroSection,
@@ -40,20 +40,32 @@ export function pageHandler(nonces, build) {
   return async (req, res, next) => {
     try {
       const page = await build(req);
+      const consent = consentRegion(req.query.consent);
       const base = {
         restRoot: '/wp-json/',
         nonce: nonces.issue(),
         nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
         boundaryBaseUrl: '/zipcodes/',
         maps: { provider: 'leaflet' },
+        // As the plugin prints it where the WP Consent API is active.
+        ...(consent && { consentApi: true }),
         ...page.config,
       };
       const { config, problem } = configWithQuery(base, req.query.config);
       const rawConfig = typeof req.query.rawconfig === 'string' ? req.query.rawconfig : undefined;
       const theme = req.query.theme !== 'none';
-      const consent = consentRegion(req.query.consent);
       const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-      const body = renderPage({ ...page, config, rawConfig, notice: problem, theme, consent, query });
+      const delay = consentDelay(req.query['consent-delay']);
+      const body = renderPage({
+        ...page,
+        config,
+        rawConfig,
+        notice: problem,
+        theme,
+        consent,
+        consentDelay: delay,
+        query,
+      });
       res
         .status(page.status ?? 200)
         .set('Content-Security-Policy', contentSecurityPolicy(config))

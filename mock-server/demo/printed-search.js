@@ -14,6 +14,7 @@ import { printedSearchParts } from '../../widgets/donors-search/results/printed-
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { answerOfResponse } from '../../widgets/donors-search/search/answer-rules.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
+import { addressParameters } from './kept-parameters.js';
 
 const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.url);
 
@@ -23,7 +24,7 @@ const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
 /**
  * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
  * undefined without a zip code; a missing radius or days takes the host's first choice.
- * @param {Record<string, unknown>} query the request's query
+ * @param {Record<string, unknown>} query the address's parameters (./kept-parameters.js)
  * @param {number} copy
  */
 export function addressSearch(query, copy) {
@@ -100,31 +101,25 @@ export async function printSearch(markup, copy, answer) {
 }
 
 /**
- * What the address may carry into a copy's form as hidden fields, as the plugin's
- * `donation_widgets_kept_fields()` does: the page's own keys and the fields of the search's copies, so
- * a submit without JavaScript keeps another copy's search; nothing else from the address is printed
- * (a cache that leaves `utm_*` out of its key would store anything such a key held in every visitor's copy).
- */
-const KEPT = /^(?:p|page_id|(?:zipcode|radius|days)(?:-[1-9][0-9]*)?)$/;
-
-/**
- * The `copy`th copy of the search's markup for this request: the address's kept fields (KEPT) as hidden
- * fields of its form, and the answer printed when the address holds this copy's search.
+ * The `copy`th copy of the search's markup for this request: the address's parameters the plugin's form
+ * carries as hidden fields of its form (the page's own keys and the other copies' fields, each valid
+ * UTF-8 without a NUL: ./kept-parameters.js, so a cache that leaves `utm_*` out of its key stores no
+ * visitor's address in every copy), and the answer printed when the address holds this copy's search.
  * @param {import('express').Request} req
  * @param {import('../lib/html.js').SafeHtml} markup the copy's markup, its ids and names numbered
  * @param {number} copy
  */
 export async function printedSearchCopy(req, markup, copy) {
   const own = ['zipcode', 'radius', 'days'].map((key) => (copy === 1 ? key : `${key}-${copy}`));
+  const address = addressParameters(new URL(req.originalUrl, 'http://demo').search);
   /** @type {Record<string, string>} */
   const others = {};
-  for (const [key, value] of Object.entries(req.query))
-    if (KEPT.test(key) && !own.includes(key) && typeof value === 'string') others[key] = value;
+  for (const [key, value] of address) if (!own.includes(key)) others[key] = value;
   const withFields = withoutSearchNote(String(markup)).replace(
     '</form>',
     () => `${hiddenFields(others)}</form>`,
   );
-  const query = addressSearch(req.query, copy);
+  const query = addressSearch(Object.fromEntries(address), copy);
   return query ? await printSearch(withFields, copy, await askRoute(req, query)) : trusted(withFields);
 }
 

@@ -20,10 +20,36 @@ describe('the demo’s consent switch', () => {
     expect(text).toContain('<a href="?consent=optout">Opt-out region</a>');
   });
 
+  it('says in the page config that the site runs the API, and delays its script as an optimiser prints it', async () => {
+    const { text } = await mock.request('/thank-you/?consent=optin&consent-delay=interaction');
+    expect(text).toContain('"consentApi":true');
+    // The scripts the browser runs as it reads the page: the API's own tag is not one of them.
+    expect(
+      [...text.matchAll(/<script(?: type="module")? src="([^"]+)"/g)].map((m) =>
+        m[1]?.replaceAll('&amp;', '&'),
+      ),
+    ).toEqual([
+      '/analytics-debug.js',
+      '/wp-consent-api-settings.js?type=optin',
+      '/delay-javascript.js',
+      '/consent-switch.js',
+      '/dist/donation-widgets.js',
+    ]);
+    expect(text).toContain(
+      '<script type="rocketlazyloadscript" data-rocket-src="/wp-consent-api.js"></script>\n<script src="/delay-javascript.js" data-trigger="interaction" defer></script>',
+    );
+    const timed = await mock.request('/thank-you/?consent=optin&consent-delay=20000');
+    expect(timed.text).toContain('data-trigger="20000"');
+    const refused = await mock.request('/thank-you/?consent=optin&consent-delay=soon');
+    expect(scriptSources(refused.text)).toContain('/wp-consent-api.js');
+    expect((await mock.request('/delay-javascript.js')).headers.get('content-type')).toMatch(/javascript/);
+  });
+
   it('leaves a page without the parameter without a consent plugin, its switch offering the regions', async () => {
     const { text } = await mock.request('/thank-you/');
     expect(text).not.toContain('wp-consent-api');
     expect(text).not.toContain('data-consent=');
+    expect(text).not.toContain('consentApi');
     expect(text).toContain('<a href="?consent=optin">Opt-in region</a>');
   });
 

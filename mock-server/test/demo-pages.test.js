@@ -164,9 +164,9 @@ describe('the pages', () => {
     expect(labels.some((label) => label.endsWith(', PRIORITY, on the map'))).toBe(true);
   });
 
-  it("carries into the printed form only the search's own fields and the page's keys, never a tracking parameter", async () => {
+  it("carries into the printed form only the search's own fields and the page's keys, never a tracking parameter nor a value that is no text", async () => {
     const { text } = await mock.request(
-      '/islands/donors-search/?utm_source=%3Ch1%3Einjected&fbclid=abc123&page_id=7&zipcode-2=10001&zipcode=60601&radius=30&days=90',
+      '/islands/donors-search/?utm_source=%3Ch1%3Einjected&fbclid=abc123&page_id=7&zipcode-2=10001&zipcode-3=%FF%FE&radius-2=1%002&zipcode=60601&radius=30&days=90',
     );
     const hidden = [...text.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
       (m) => `${m[1]}=${m[2]}`,

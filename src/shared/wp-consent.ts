@@ -63,20 +63,21 @@ function recordedChoice(win: Window, category: ConsentCategory): string {
 }
 
 /**
- * A category's verdict through the API (call only where `hasConsentApi`): `wp_has_consent` decides
- * yes, so that every banner's own rules apply; a "no" is a `deny` only when the visitor chose it (or the
- * Global Privacy Control says it), and otherwise the question is still open.
+ * A category's verdict through the API: `wp_has_consent` decides yes, so that every banner's own rules
+ * apply; a "no" is a `deny` only when the visitor chose it (or the Global Privacy Control says it), and
+ * otherwise the question is still open, as it is while the API's script has not arrived.
  */
 export function categoryVerdict(win: Window, category: ConsentCategory): ConsentVerdict {
-  if (typePending(win)) return 'ask';
+  // The page config said the API runs here, and its script has not arrived yet: nobody can answer.
+  if (!hasConsentApi(win) || typePending(win)) return 'ask';
   if (privacyControlDenies(win, category)) return 'deny';
   if (globals(win).wp_has_consent?.(category)) return 'allow';
   return recordedChoice(win, category) === 'deny' ? 'deny' : 'ask';
 }
 
 /**
- * A service's verdict (call only where `hasConsentApi`): the visitor's choice for the service itself
- * when there is one (the API's `consented_services` cookie), else its category's.
+ * A service's verdict (open while the API's script has not arrived): the visitor's choice for the
+ * service itself when there is one (the API's `consented_services` cookie), else its category's.
  */
 export function serviceVerdict(win: Window, service: string, category: ConsentCategory): ConsentVerdict {
   const { wp_is_service_denied: denied, wp_has_service_consent: has } = globals(win);
@@ -119,4 +120,38 @@ const CONSENT_EVENTS = [
 /** Calls `changed` after each of the API's consent events, until `signal` aborts. */
 export function onConsentChange(win: Window, signal: AbortSignal, changed: () => void): void {
   for (const type of CONSENT_EVENTS) win.document.addEventListener(type, changed, { signal });
+}
+
+/** How often the page is checked for the API's script when no script's load has shown it. */
+export const API_CHECK_EVERY_MS = 1000;
+/** How long that check goes on: a script's load is listened for as long as the page lives. */
+export const API_CHECK_FOR_MS = 5 * 60_000;
+
+/**
+ * Calls `arrived` once, when the API's script runs (never where it already has, or once `signal`
+ * aborts), for a page whose config says the site runs the API but whose script comes late: an
+ * optimiser that delays JavaScript until the visitor's first move (WP Rocket, LiteSpeed Cache,
+ * Perfmatters, Jetpack Boost), an `async` tag or a banner that adds it. The script announces nothing
+ * when it runs (it only defines its functions), but each of those loads it as a script element whose
+ * `load` reaches a capturing listener on the document; a plain check every API_CHECK_EVERY_MS for
+ * API_CHECK_FOR_MS covers a copy inlined into another script. Until it comes every verdict is open, so
+ * nothing waiting on it is sent.
+ */
+export function onConsentApiArrival(win: Window, signal: AbortSignal, arrived: () => void): void {
+  if (hasConsentApi(win) || signal.aborted) return;
+  const waiting = new AbortController();
+  const check = () => {
+    if (!hasConsentApi(win)) return;
+    waiting.abort();
+    arrived();
+  };
+  const timer = win.setInterval(check, API_CHECK_EVERY_MS);
+  const giveUp = win.setTimeout(() => win.clearInterval(timer), API_CHECK_FOR_MS);
+  waiting.signal.addEventListener('abort', () => {
+    win.clearInterval(timer);
+    win.clearTimeout(giveUp);
+  });
+  signal.addEventListener('abort', () => waiting.abort(), { signal: waiting.signal });
+  // On the document: a `load` never goes on to the window (the DOM standard stops it there).
+  win.document.addEventListener('load', check, { capture: true, signal: waiting.signal });
 }

@@ -3,7 +3,7 @@ import {
   MARKETING_DEFAULT,
   STATISTICS_DEFAULT,
 } from '../../src/shared/consent-categories.ts';
-import { categoryVerdict, onConsentChange } from '../../src/shared/wp-consent.ts';
+import { categoryVerdict, onConsentApiArrival, onConsentChange } from '../../src/shared/wp-consent.ts';
 // Types only: this chunk downloads on pages with the WP Consent API alone, and must not pull the
 // tracker's own modules out of its chunk into a shared one that every page with the tracker downloads.
 import type { ConsentSettings } from './analytics-defaults.ts';
@@ -13,7 +13,8 @@ import type { ConsentGate } from './index.ts';
  * The gate a page's reports pass where it runs the WP Consent API (docs/how-it-works.md#consent): each
  * part runs when its category is allowed, at once or later on this page when the visitor allows it
  * through the banner (the API's change events), and never once it is denied. What waits is held for
- * the page's life and goes with it; nothing is written to Google's Consent Mode.
+ * the page's life and goes with it; nothing is written to Google's Consent Mode. Where the page config
+ * says the API runs but its script is still to come, everything waits for it, however late.
  */
 export function consentGate(win: Window, settings: ConsentSettings, signal: AbortSignal): ConsentGate {
   const categories = {
@@ -30,6 +31,7 @@ export function consentGate(win: Window, settings: ConsentSettings, signal: Abor
     }
   };
   onConsentChange(win, signal, settle);
+  onConsentApiArrival(win, signal, settle);
   return (marketing, run) => {
     if (signal.aborted) return;
     held.push({ category: marketing ? categories.ads : categories.events, run });

@@ -1,3 +1,4 @@
+import type { SectionParser } from '../../src/shared/config-readers.ts';
 import { setsAnalytics } from '../../src/shared/conversion-pages.ts';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
@@ -19,6 +20,13 @@ const ADS_PREFIX = 'AW-';
 export type ConsentGate = (marketing: boolean, run: () => void) => void;
 
 const runNow: ConsentGate = (_marketing, run) => run();
+
+/**
+ * Whether the page config says the site runs the WP Consent API (`consentApi`, which the plugin prints
+ * when the API is active), so that its script, however late it comes, is waited for. Read here and not
+ * validated: anything but `true` is the default, `false`, as the donors search's validator reads it too.
+ */
+const runsConsentApi: SectionParser<boolean> = (json) => json.consentApi === true;
 
 /**
  * What this page has to report, sent once analytics is there, each event once its consent is given
@@ -68,8 +76,9 @@ function report(
  * Analytics that arrives late (a consent manager, a late Tag Manager) still gets the report: the
  * tracker waits for `gtag` or `dataLayer` for a bounded time (wait-for-sender.ts), and stops waiting
  * when it is disposed. With the default conversions and no WP Consent API the report is sent at once; a
- * page that configures `analytics` or runs the API (its `wp_has_consent`) first downloads the validator
- * and the consent gate (tracker-setup.ts), so the pages that need neither never pay for them.
+ * page that configures `analytics` or runs the API (its `wp_has_consent`, or the page config's
+ * `consentApi` while its script is still to come) first downloads the validator and the consent gate
+ * (tracker-setup.ts), so the pages that need neither never pay for them.
  */
 export function mount(_host: Element, ctx: IslandContext): Dispose {
   const start = (analytics: AnalyticsConfig, gate: ConsentGate) => {
@@ -77,12 +86,17 @@ export function mount(_host: Element, ctx: IslandContext): Dispose {
     if (send) whenAnalyticsReady(window, ctx.signal, send);
   };
   const configured = ctx.section(setsAnalytics);
-  if (!configured && typeof (window as { wp_has_consent?: unknown }).wp_has_consent !== 'function')
+  const consentApi = ctx.section(runsConsentApi);
+  if (
+    !configured &&
+    !consentApi &&
+    typeof (window as { wp_has_consent?: unknown }).wp_has_consent !== 'function'
+  )
     start(DEFAULT_ANALYTICS, runNow);
   else
     import('./tracker-setup.ts')
       .then(({ setUp }) => {
-        if (!ctx.signal.aborted) start(...setUp(window, ctx, configured, DEFAULT_ANALYTICS));
+        if (!ctx.signal.aborted) start(...setUp(window, ctx, { configured, consentApi }, DEFAULT_ANALYTICS));
       })
       .catch(ctx.report);
   return () => {};

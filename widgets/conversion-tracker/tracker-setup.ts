@@ -7,6 +7,14 @@ import type { AnalyticsConfig } from './analytics-defaults.ts';
 import { consentGate } from './consent-gate.ts';
 import type { ConsentGate } from './index.ts';
 
+/** What the tracker knew of the page when it mounted. */
+export interface PageSetup {
+  /** The page config sets `analytics`. */
+  configured: boolean;
+  /** The page config says the site runs the WP Consent API, whose script may still be to come. */
+  consentApi: boolean;
+}
+
 /**
  * What a page that configures `analytics`, or runs the WP Consent API, reports with: its validated
  * section (or the defaults) and the gate each part passes. Without the API, or when the admin lets the
@@ -15,14 +23,14 @@ import type { ConsentGate } from './index.ts';
 export function setUp(
   win: Window,
   ctx: IslandContext,
-  configured: boolean,
+  { configured, consentApi }: PageSetup,
   defaults: AnalyticsConfig,
 ): [AnalyticsConfig, ConsentGate] {
   // Made here, not kept by the module: the tracker mounts once a page (on <html>), so the section is
   // still validated once, and nothing outlives the page.
   const analytics = configured ? ctx.section(analyticsParser(defaults)) : defaults;
   const gate: ConsentGate =
-    analytics.consent !== 'tag' && hasConsentApi(win)
+    analytics.consent !== 'tag' && (consentApi || hasConsentApi(win))
       ? consentGate(win, analytics, ctx.signal)
       : (_marketing, run) => run();
   return [analytics, gate];

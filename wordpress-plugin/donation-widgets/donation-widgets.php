@@ -39,6 +39,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/blocks.php';
 require_once DONATION_WIDGETS_DIR . 'includes/site-health-rest.php';
 require_once DONATION_WIDGETS_DIR . 'includes/boundaries-rest.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager.php';
+require_once DONATION_WIDGETS_DIR . 'includes/html-document.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager-search.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );

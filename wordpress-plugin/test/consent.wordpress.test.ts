@@ -47,6 +47,8 @@ describeWordPress('the plugin and the WP Consent API', () => {
   let searchPage = '';
   const plugins = () => path.join(wp.site.root, 'wp-content/plugins');
   const muPlugin = () => path.join(wp.site.root, 'wp-content/mu-plugins/consent-banner-fixture.php');
+  const delayPlugin = () => path.join(wp.site.root, 'wp-content/mu-plugins/delay-javascript-fixture.php');
+  const delayLoader = () => path.join(wp.site.root, 'wp-content/mu-plugins/delay-javascript.js');
 
   const activateApi = () =>
     wp.php(`activate_plugin( '${API_PLUGIN}' ); echo is_plugin_active( '${API_PLUGIN}' ) ? 'on' : 'off';`);
@@ -64,6 +66,8 @@ describeWordPress('the plugin and the WP Consent API', () => {
       );
     }
     cpSync(path.join(here, 'fixture/consent-banner-fixture.php'), muPlugin());
+    cpSync(path.join(here, 'fixture/delay-javascript-fixture.php'), delayPlugin());
+    cpSync(path.join(here, '../../mock-server/demo/public/delay-javascript.js'), delayLoader());
     expect(await activateApi()).toBe('on');
     thankYou = await pageWith(wp.php, 'thank-you', '<p>Thank you for your donation.</p>');
     searchPage = await pageWith(wp.php, 'consent-search', '[donation_widget island="donors-search"]');
@@ -73,15 +77,23 @@ describeWordPress('the plugin and the WP Consent API', () => {
     await deactivateApi();
     rmSync(path.join(plugins(), 'wp-consent-api'), { recursive: true, force: true });
     rmSync(muPlugin(), { force: true });
+    rmSync(delayPlugin(), { force: true });
+    rmSync(delayLoader(), { force: true });
     await wp.php(`delete_option( DONATION_WIDGETS_OPTION ); donation_widgets_migrate_settings();`);
   });
 
-  /** Opens `path` as a visitor in `region`, with a dataLayer, and waits until the page has settled. */
-  const visit = (target: string, region?: 'optin' | 'optout') =>
+  /**
+   * Opens `path` as a visitor in `region`, with a dataLayer, and waits until the page has settled; with
+   * `delayed`, the API's script comes late, as an optimiser that delays JavaScript prints it.
+   */
+  const visit = (target: string, region?: 'optin' | 'optout', { delayed = false } = {}) =>
     wp.open(target, {
-      fixture: region ? [`consent-${region}`] : [],
+      fixture: [...(region ? [`consent-${region}`] : []), ...(delayed ? ['delay-consent-api'] : [])],
       before: (context) => withDataLayer(context),
     });
+
+  const hasApi = (page: Page) =>
+    page.evaluate(() => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function');
 
   /**
    * The events the dataLayer holds once the tracker is done with what it holds: its chunk (with the API,
@@ -123,9 +135,48 @@ describeWordPress('the plugin and the WP Consent API', () => {
       ) );`);
     expect(JSON.parse(answer)).toEqual({ registered: true, health: 'good' });
     const { page } = await visit(thankYou, 'optin');
-    expect(await page.evaluate(() => typeof (window as { wp_has_consent?: unknown }).wp_has_consent)).toBe(
-      'function',
-    );
+    expect(await hasApi(page)).toBe(true);
+    // The page is told, so that the islands wait for the API's script however late it comes.
+    expect((await readConfig(page))[0].consentApi).toBe(true);
+  });
+
+  describe('the API’s script delayed by an optimiser until the visitor’s first move', () => {
+    it('sends no conversion before the script comes, nor after it in an opt-in region until the visitor allows', async () => {
+      const { page, pageErrors } = await visit(thankYou, 'optin', { delayed: true });
+      expect(await page.locator('script[type="rocketlazyloadscript"]').count()).toBe(1);
+      expect(await eventsOf(page)).toEqual([]);
+      expect(await hasApi(page)).toBe(false);
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(
+        () => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function',
+      );
+      expect(await eventsOf(page)).toEqual([]);
+      await choose(page, 'allow');
+      expect(await eventsOf(page)).toEqual(DONATION);
+      expect(pageErrors).toEqual([]);
+    });
+
+    it('holds the map with no request to its host until the script came and the visitor allowed', async () => {
+      const opened = await visit(searchPage, 'optin', { delayed: true });
+      const { page, requests } = opened;
+      // Searched without a key, a pointer or a touch: none of them may bring the script in yet.
+      await page.getByLabel('Zip code').fill('10001');
+      await page.getByRole('button', { name: 'Search' }).evaluate((button: HTMLElement) => button.click());
+      expect(await outcome(page)).toBe('results');
+      await page.waitForSelector('.donors-map-consent', { state: 'attached' });
+      expect(await hasApi(page)).toBe(false);
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(
+        () => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function',
+      );
+      expect(await page.locator('.donors-map-consent p').first().innerText()).toContain(
+        `The map comes from ${OSM}`,
+      );
+      expect(requests.filter((url) => url.includes(OSM))).toEqual([]);
+      await choose(page, 'allow');
+      await page.waitForSelector('#map.leaflet-container img.leaflet-tile', { state: 'attached' });
+      await expect.poll(() => requests.some((url) => url.includes(OSM))).toBe(true);
+    });
   });
 
   describe('conversions', () => {
@@ -217,6 +268,7 @@ describeWordPress('the plugin and the WP Consent API', () => {
         ),
       ).toBe('no');
       const { page, requests } = await visit(thankYou, 'optin');
+      expect((await readConfig(page))[0].consentApi).toBeUndefined();
       await expect.poll(() => eventsOf(page, 'behaviour-islands')).toEqual(DONATION);
       expect(requests.some((url) => url.includes('/chunks/tracker-setup-'))).toBe(false);
       const opened = await visit(searchPage, 'optin');

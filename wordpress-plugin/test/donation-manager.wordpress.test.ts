@@ -24,6 +24,8 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   const wp = useWordPress();
   let searchPage = '';
   let stepPage = '';
+  let locatorPage = '';
+  let islandPage = '';
 
   /** The page's HTML as a browser with the fixture's switches gets it. */
   const html = async (path: string, switches: string[]) =>
@@ -40,6 +42,12 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   beforeAll(async () => {
     searchPage = await pageWith(wp.php, 'donation-manager-search', '[donors_in_your_area]');
     stepPage = await pageWith(wp.php, 'donation-manager-step', '[donationform]');
+    islandPage = await pageWith(
+      wp.php,
+      'donation-manager-island',
+      '[donation_widget island="donors-search"]',
+    );
+    locatorPage = await pageWith(wp.php, 'donation-manager-locator', '[donors_in_your_area][store_locator]');
     // A classic theme: the shortcode enqueues its script after wp_head, not before as a block theme's template.
     await wp.php(`
       $dir = get_theme_root() . '/stand-in-classic';
@@ -67,6 +75,30 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
       expect(page).toContain('window.anotherPluginAfterJquery = true;');
     },
   );
+
+  // `googlemaps` is a handle themes and store locators share: retiring Donation Manager's script leaves it
+  // to whatever else asks for it, whenever that is.
+  it.each([
+    { asker: 'a theme by handle, early on wp_enqueue_scripts', switches: ['theme-maps-early'] },
+    { asker: 'a theme by handle, last on wp_enqueue_scripts', switches: ['theme-maps-last'] },
+    { asker: 'a theme by handle, while the footer prints', switches: ['theme-maps-footer'] },
+    { asker: "a store locator's shortcode in the content", switches: ['store-locator'], locator: true },
+  ])('prints the Maps script once where $asker asks for it', async ({ switches, locator }) => {
+    for (const theme of [[], ['classic-theme']]) {
+      const page = await html(locator ? locatorPage : searchPage, [
+        'donation-manager',
+        ...theme,
+        ...switches,
+      ]);
+      expect(page).toContain('id="donors-in-your-area"');
+      expect(page).not.toContain('donors-by-zipcode');
+      expect(page).not.toContain('wpvars');
+      expect(
+        page.match(/<script [^>]*src=["']https:\/\/maps\.googleapis\.com\/maps\/api\/js\?key=/g),
+      ).toHaveLength(1);
+      if (locator) expect(page).toMatch(/<script [^>]*src=["'][^"']*\/store-locator\/locator\.js/);
+    }
+  });
 
   it('keeps its date picker on the pick-up dates step', async () => {
     const page = await html(stepPage, ['donation-manager', 'dm-select-preferred-pickup-dates']);
@@ -141,6 +173,68 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
     const form = section.slice(0, section.indexOf('</form>'));
     expect(form).toContain('<script type="application/json" class="donors-search-answer">');
     expect(section).toMatch(/<div class="alert alert-warning alert-before" style="display: none;">/);
+  });
+
+  it('prints the search into markup that holds any characters, a script with "</div>", an SVG and a template', async () => {
+    const page = await html(`${searchPage}${ADDRESS}`, ['donation-manager', 'dm-markup-extras']);
+    expect(page).toContain('<h2 class="dm-heading">Dons près de chez vous 🎉</h2>');
+    expect(page).toContain('<script>window.dmMarkup = "</div>";</script>');
+    expect(page).toContain('<template class="dm-template"><p>Modèle</p></template>');
+    expect(page).toContain('value="10001"');
+    expect(page).toContain('<code id="display_count">4</code>');
+    const { page: tab, pageErrors } = await wp.open(`${searchPage}${ADDRESS}`, {
+      fixture: ['donation-manager', 'dm-markup-extras'],
+    });
+    expect(await tab.evaluate(() => (window as { dmMarkup?: string }).dmMarkup)).toBe('</div>');
+    expect(await tab.locator('.dm-icon').getAttribute('viewBox')).toBe('0 0 10 10');
+    // WordPress's emoji script may draw the emoji as an image where the browser lacks the font (as on 6.1).
+    expect(
+      await tab
+        .locator('.dm-heading')
+        .evaluate((h2) => h2.textContent + (h2.querySelector('img')?.alt ?? '')),
+    ).toBe('Dons près de chez vous 🎉');
+    expect(await tab.locator('#donors-in-your-area-table tbody tr').count()).toBe(4);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('prints markup with invalid UTF-8 or a NUL as Donation Manager printed it, its form unfilled', async () => {
+    const response = await fetch(new URL(`${searchPage}${ADDRESS}`, wp.site.url), {
+      headers: { cookie: 'fixture=donation-manager,dm-markup-bytes' },
+    });
+    const page = Buffer.from(await response.arrayBuffer());
+    expect(page.includes(Buffer.from('<p class="dm-bytes">Dons \xFF\xFE pr\0s</p>', 'latin1'))).toBe(true);
+    expect(page.includes('<input type="number" name="zipcode" id="zipcode" class="form-control" />')).toBe(
+      true,
+    );
+    expect(page.includes('donors-search-answer')).toBe(false);
+  });
+
+  // One rule for what the address carries back into a printed form, Donation Manager's or the island's:
+  // the search's fields and the page's keys, each valid UTF-8 without a NUL (kept-parameters.cases.json).
+  it.each([
+    { form: "Donation Manager's form", island: false },
+    { form: "the island's markup", island: true },
+  ])('carries only text back into $form, and searches only for text', async ({ island }) => {
+    const bytesOf = async (address: string) =>
+      Buffer.from(
+        await (
+          await fetch(new URL(`${island ? islandPage : searchPage}${address}`, wp.site.url), {
+            headers: { cookie: 'fixture=donation-manager' },
+          })
+        ).arrayBuffer(),
+      );
+    const page = await bytesOf(`${ADDRESS}&zipcode-2=60601&zipcode-3=%FF%FE&radius-2=1%002`);
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(page);
+    expect(text).not.toContain('\0');
+    const hidden = [...text.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
+      (m) => `${m[1]}=${m[2]}`,
+    );
+    expect(hidden).toEqual(['zipcode-2=60601']);
+    expect(text).toContain('class="donors-search-answer"');
+
+    const nul = await bytesOf('?zipcode=100%0001&radius=15&days=30');
+    expect(nul.includes(0)).toBe(false);
+    expect(nul.includes('donors-search-answer')).toBe(false);
   });
 
   it("prints the route's failure line in Donation Manager's status", async () => {

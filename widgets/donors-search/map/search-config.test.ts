@@ -19,6 +19,7 @@ describe('the donors search config', () => {
         tileAttribution: '© OpenStreetMap contributors',
         consentCategory: 'marketing',
       },
+      consentApi: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('the donors search config', () => {
       { maps: { consentCategory: 'ads' } },
       'maps.consentCategory: one of functional, preferences, statistics, statistics-anonymous, marketing',
     ],
+    [{ consentApi: 'yes' }, 'consentApi: true or false'],
   ])('rejects %j with one error naming the key', (json, problem) => {
     expect(parse(json).problems).toEqual([problem]);
   });
@@ -39,6 +41,10 @@ describe('the donors search config', () => {
 
 it('reads the category a map from another host waits for', () => {
   expect(parse({ maps: { consentCategory: 'functional' } }).config.maps.consentCategory).toBe('functional');
+});
+
+it('reads that the site runs the WP Consent API, whose script may come late', () => {
+  expect(parse({ consentApi: true }).config.consentApi).toBe(true);
 });
 
 describe('chooseProvider', () => {

@@ -26,6 +26,11 @@ export interface SearchConfig {
      */
     consentCategory: ConsentCategory;
   };
+  /**
+   * The site runs the WP Consent API (the plugin says so when the API is active): a map from another
+   * host waits for the API's script however late it comes (docs/how-it-works.md#consent).
+   */
+  consentApi: boolean;
 }
 
 /** Google Maps with a key; without one (or by choice) the map is Leaflet with open tiles. */
@@ -34,7 +39,7 @@ export function chooseProvider(maps: SearchConfig['maps']): 'google' | 'leaflet'
   return maps.provider;
 }
 
-/** Reads `boundaryBaseUrl` and `maps` from the page config (see docs/admin.md, "Page config"). */
+/** Reads `boundaryBaseUrl`, `maps` and `consentApi` from the page config (see docs/admin.md, "Page config"). */
 export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) => {
   const maps = root.child('maps');
   return {
@@ -58,5 +63,6 @@ export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) 
       tileAttribution: maps.string('tileAttribution', '© OpenStreetMap contributors'),
       consentCategory: maps.oneOf('consentCategory', MARKETING_DEFAULT, CONSENT_CATEGORIES),
     },
+    consentApi: root.boolean('consentApi', false),
   };
 });

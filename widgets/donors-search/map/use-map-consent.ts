@@ -20,17 +20,18 @@ type Check = typeof import('./map-consent-watch.ts');
  * Holds a map from another host until the visitor consents, where the page runs the WP Consent API
  * (docs/how-it-works.md#consent): a yes for the map's service or for its category, given before or on
  * this page (through the banner, or the placeholder's button). A page without the API loads the map as
- * it always has and downloads none of this; one with it downloads the check (map-consent-watch.ts)
- * once the map is `needed`, with the first results. A check that cannot download keeps the map back
- * and is reported through `report`.
+ * it always has and downloads none of this; one with it (its `wp_has_consent`, or the page config's
+ * `consentApi` while its script is still to come) downloads the check (map-consent-watch.ts) once the
+ * map is `needed`, with the first results. A check that cannot download keeps the map back and is
+ * reported through `report`.
  */
 export function useMapConsent(
-  maps: SearchConfig['maps'],
+  { maps, consentApi }: Pick<SearchConfig, 'maps' | 'consentApi'>,
   needed: boolean,
   report: (error: unknown) => void,
   win: Window = window,
 ): MapConsent {
-  const api = typeof (win as { wp_has_consent?: unknown }).wp_has_consent === 'function';
+  const api = consentApi || typeof (win as { wp_has_consent?: unknown }).wp_has_consent === 'function';
   const [state, setState] = useState<{ known: boolean; waiting?: ForeignMap; failed?: boolean }>({
     known: !api,
   });

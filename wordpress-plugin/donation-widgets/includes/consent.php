@@ -31,6 +31,9 @@ function donation_widgets_register_with_consent_api() {
  * Adds the consent settings that differ from their defaults to the page config: `analytics.consent`,
  * `analytics.statisticsCategory`, `analytics.marketingCategory` and `maps.consentCategory` (docs/admin.md,
  * "Page config"). With the defaults nothing is added, so a page downloads no validator for them.
+ * Where the API is active, `consentApi` says so: an optimiser that delays JavaScript, or a banner that
+ * adds the API's script, can bring it after the islands start, and they must wait for it rather than
+ * read its absence as a site without consent management.
  *
  * @param array $config The page config built so far.
  * @return array
@@ -44,6 +47,9 @@ function donation_widgets_consent_config( $config ) {
 		),
 		'maps'      => array( 'consentCategory' => 'donation_widgets_map_category' ),
 	);
+	if ( donation_widgets_consent_api_active() ) {
+		$config['consentApi'] = true;
+	}
 	$settings = donation_widgets_settings();
 	foreach ( $keys as $section => $fields ) {
 		foreach ( $fields as $key => $option ) {

@@ -6,8 +6,10 @@
  * the searched values in its form, the failure lines in its `.alert-before`, the numbers in its sentence's
  * `#display_*` codes, the table's first page in its table's body (the island's own rows, from
  * includes/search-table.php) and the answer as JSON, which the island takes over without asking again.
- * The markup is Donation Manager's: it is read as a document and changed node by node, and every value
- * goes in as text or as an attribute's value, which the document escapes as it writes.
+ * The markup is Donation Manager's: it is read as a document (includes/html-document.php) and changed
+ * node by node, and every value goes in as text or as an attribute's value, which the document escapes
+ * as it writes. Markup the document would not write back as it was (or invalid UTF-8, or a NUL) is
+ * printed as Donation Manager printed it, the search left to its form.
  *
  * @package DonationWidgets
  */
@@ -33,8 +35,11 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 		return $output;
 	}
 	$document = donation_widgets_html_document( $output );
-	$xpath    = new DOMXPath( $document );
-	$form     = $xpath->query( '//form[@id="donors-in-your-area"]' )->item( 0 );
+	if ( ! $document ) {
+		return $output;
+	}
+	$xpath = new DOMXPath( $document );
+	$form  = $xpath->query( '//form[@id="donors-in-your-area"]' )->item( 0 );
 	if ( ! $form ) {
 		return $output;
 	}
@@ -71,7 +76,9 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 		$script->setAttribute( 'class', 'donors-search-answer' );
 		$script->appendChild( $document->createTextNode( $json ) );
 	}
-	return donation_widgets_html_fragment( $document );
+	$printed = donation_widgets_html_fragment( $document );
+	// What was filled in is checked as the markup was: the page never gets bytes a browser misreads.
+	return donation_widgets_is_text( $printed ) ? $printed : $output;
 }
 
 /**
@@ -144,40 +151,10 @@ function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array 
 	}
 	$rows = donation_widgets_html_document( '<table><tbody>' . donation_widgets_first_rows( $donations, $texts ) . '</tbody></table>' );
 	$new  = array();
-	foreach ( ( new DOMXPath( $rows ) )->query( '//tbody/tr' ) as $row ) {
+	foreach ( $rows ? ( new DOMXPath( $rows ) )->query( '//tbody/tr' ) : array() as $row ) {
 		$new[] = $document->importNode( $row, true );
 	}
 	donation_widgets_replace_children( $body, $new );
-}
-
-/**
- * Markup read as a document, inside one wrapping element so that nothing (not even a leading `<style>`)
- * moves to a head; HTML5's elements, unknown to libxml, are read without a word.
- *
- * @param string $html UTF-8 markup.
- * @return DOMDocument
- */
-function donation_widgets_html_document( $html ) {
-	$document = new DOMDocument();
-	$errors   = libxml_use_internal_errors( true );
-	$document->loadHTML( '<?xml encoding="utf-8"?><div>' . $html . '</div>', LIBXML_HTML_NOIMPLIED | LIBXML_HTML_NODEFDTD );
-	libxml_clear_errors();
-	libxml_use_internal_errors( $errors );
-	return $document;
-}
-
-/**
- * The wrapping element's content written back as markup.
- *
- * @param DOMDocument $document A document from donation_widgets_html_document().
- * @return string
- */
-function donation_widgets_html_fragment( DOMDocument $document ) {
-	$html = '';
-	foreach ( ( new DOMXPath( $document ) )->query( '/div' )->item( 0 )->childNodes as $node ) {
-		$html .= $document->saveHTML( $node );
-	}
-	return $html;
 }
 
 /**

@@ -1,9 +1,9 @@
 <?php
 /**
  * Donation Manager's front-end scripts retired where the islands take its markup over: its donors search
- * script and the Google Maps script it loads, and its scripts.js added after jQuery. Two owners for one
- * form would search twice and toggle the priority note twice; its other scripts (the date picker, the
- * contact details' mask, the user portal) stay.
+ * script (and with it the Google Maps script it alone asks for) and its scripts.js added after jQuery.
+ * Two owners for one form would search twice and toggle the priority note twice; its other scripts (the
+ * date picker, the contact details' mask, the user portal) stay.
  *
  * @package DonationWidgets
  */
@@ -41,11 +41,13 @@ function donation_widgets_sanitize_retire_donation_manager( $value ) {
 
 /**
  * Runs last on wp_enqueue_scripts, after Donation Manager registered its scripts (priority 101).
- * Deregisters the donors search script and its Maps script, so neither prints whether the shortcode
- * enqueues it later (a classic theme renders the content after this) or already did (a block theme
- * renders its template first): WordPress prints no handle it does not know, silently. The Maps script
- * stays where another of the site's scripts needs it. Then takes scripts.js, and nothing else, out of
- * what is added after jQuery.
+ * Deregisters the donors search script, so it prints neither when the shortcode enqueues it later (a
+ * classic theme renders the content after this) nor when it already did (a block theme renders its
+ * template first): WordPress prints no handle it does not know, silently. Its Maps script is left
+ * registered and unqueued, as Donation Manager leaves it: `googlemaps` is a handle themes and store
+ * locators use too, and WordPress prints it wherever anything else enqueues it or depends on it, at any
+ * time of the request, and nowhere else. Then takes scripts.js, and nothing else, out of what is added
+ * after jQuery.
  */
 function donation_widgets_retire_donation_manager_scripts() {
 	if ( 'retired' !== donation_widgets_retiring_state() ) {
@@ -53,13 +55,6 @@ function donation_widgets_retire_donation_manager_scripts() {
 	}
 	$scripts = wp_scripts();
 	wp_deregister_script( 'donors-by-zipcode' );
-	$maps_needed = false;
-	foreach ( $scripts->registered as $script ) {
-		$maps_needed = $maps_needed || in_array( 'googlemaps', (array) $script->deps, true );
-	}
-	if ( ! $maps_needed ) {
-		wp_deregister_script( 'googlemaps' );
-	}
 
 	$after = $scripts->get_data( 'jquery', 'after' );
 	$file  = DONMAN_PLUGIN_PATH . 'lib/js/scripts.js';

@@ -97,22 +97,22 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 }
 
 /**
- * The search the address holds under the copy's names, trimmed as the island trims typed values; a
- * missing radius or days takes the host's starting choice. Null without a zip code.
+ * The search the address holds under the copy's names (donation_widgets_address_parameters()), trimmed
+ * as the island trims typed values; a missing radius or days takes the host's starting choice. Null
+ * without a zip code.
  *
  * @param string[] $own     The copy's names for zipcode, radius and days.
  * @param array    $printed The host's values.
  * @return array|null
  */
 function donation_widgets_address_search( array $own, array $printed ) {
-	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- a public search read from the address, as WordPress reads ?s=.
-	if ( ! isset( $_GET[ $own[0] ] ) || ! is_string( $_GET[ $own[0] ] ) ) {
+	$address = donation_widgets_address_parameters();
+	if ( ! isset( $address[ $own[0] ] ) ) {
 		return null;
 	}
-	$read = function ( $key, $fallback ) {
-		return isset( $_GET[ $key ] ) && is_string( $_GET[ $key ] ) ? trim( sanitize_text_field( wp_unslash( $_GET[ $key ] ) ) ) : (string) $fallback;
+	$read = function ( $key, $fallback ) use ( $address ) {
+		return isset( $address[ $key ] ) ? trim( sanitize_text_field( $address[ $key ] ) ) : (string) $fallback;
 	};
-	// phpcs:enable
 	return array(
 		'zipcode' => $read( $own[0], '' ),
 		'radius'  => $read( $own[1], $printed['radius'] ),
@@ -140,18 +140,33 @@ function donation_widgets_kept_fields( array $own ) {
 
 /**
  * The address's parameters a search form carries (see donation_widgets_kept_fields()): the page's id and
- * the fields of the search's copies, each a string, less the form's own.
+ * the fields of the search's copies, less the form's own.
  *
  * @param string[] $own The form's own names, left out.
  * @return array<string, string> Unslashed values by name.
  */
 function donation_widgets_kept_parameters( array $own ) {
+	return array_diff_key( donation_widgets_address_parameters(), array_flip( $own ) );
+}
+
+/**
+ * The address's parameters the printed search reads or carries, one rule for the island's markup and
+ * Donation Manager's form alike: the page's id (`p`, `page_id`) and the fields of the search's copies
+ * (`zipcode`, `radius`, `days`, `zipcode-2`, …), each a string of valid UTF-8 without a NUL. Any other
+ * value is left out, as if the address did not hold it: the page never gets bytes a browser would read
+ * one way in a field and another in the answer's JSON. The demo reads a query string by the same rule
+ * (mock-server/demo/kept-parameters.js), both held to kept-parameters.cases.json.
+ *
+ * @return array<string, string> Unslashed values by name, in the address's order.
+ */
+function donation_widgets_address_parameters() {
 	$kept = array();
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public search read from the address, printed back escaped.
 	foreach ( wp_unslash( $_GET ) as $key => $value ) {
 		$key  = (string) $key;
 		$ours = in_array( $key, array( 'p', 'page_id' ), true ) || preg_match( '/^(zipcode|radius|days)(-[1-9][0-9]*)?$/D', $key );
-		if ( $ours && is_string( $value ) && ! in_array( $key, $own, true ) ) {
+		$text = is_string( $value ) && false === strpos( $value, "\0" ) && 1 === preg_match( '//u', $value );
+		if ( $ours && $text ) {
 			$kept[ $key ] = $value;
 		}
 	}
