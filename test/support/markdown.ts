@@ -4,9 +4,11 @@
  * inside a command is the reader's to adapt.
  */
 
-/** The page with each fenced code block blanked, lines kept so that positions still count. */
+/** The page with each fenced code block blanked (in a list item too), lines kept so that positions still count. */
 export const withoutFences = (markdown: string) =>
-  markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, ''));
+  markdown.replace(/^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?^[ \t]*\1[^\n]*$/gm, (block) =>
+    block.replace(/[^\n]/g, ''),
+  );
 
 /** The page's prose with every inline code span blanked, so a `[shortcode](…)` in code is no link. */
 const withoutCode = (markdown: string) =>
