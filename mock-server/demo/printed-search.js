@@ -14,7 +14,7 @@ import { printedSearchParts } from '../../widgets/donors-search/results/printed-
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { answerOfResponse } from '../../widgets/donors-search/search/answer-rules.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
-import { addressParameters } from './kept-parameters.js';
+import { addressParameters } from './address-parameters.js';
 
 const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.url);
 
@@ -24,7 +24,7 @@ const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
 /**
  * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
  * undefined without a zip code; a missing radius or days takes the host's first choice.
- * @param {Record<string, unknown>} query the address's parameters (./kept-parameters.js)
+ * @param {Record<string, unknown>} query the address's parameters (./address-parameters.js)
  * @param {number} copy
  */
 export function addressSearch(query, copy) {
@@ -103,7 +103,7 @@ export async function printSearch(markup, copy, answer) {
 /**
  * The `copy`th copy of the search's markup for this request: the address's parameters the plugin's form
  * carries as hidden fields of its form (the page's own keys and the other copies' fields, each valid
- * UTF-8 without a NUL: ./kept-parameters.js, so a cache that leaves `utm_*` out of its key stores no
+ * UTF-8 without a NUL: ./address-parameters.js, so a cache that leaves `utm_*` out of its key stores no
  * visitor's address in every copy), and the answer printed when the address holds this copy's search.
  * @param {import('express').Request} req
  * @param {import('../lib/html.js').SafeHtml} markup the copy's markup, its ids and names numbered

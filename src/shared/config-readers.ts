@@ -7,17 +7,9 @@
  * copy of the page's JSON and the report of each problem stay in the loader (src/loader/page-config.ts).
  */
 import { describe } from './describe-value.ts';
-import { isRecord, numberFrom, readKey } from './read-key.ts';
+import { isRecord, type Json, numberFrom, type Problem, readKey } from './read-key.ts';
 
-export { isRecord };
-
-/**
- * Reports one bad value: its key, what it must be, what was found (as `describe` shows it: the readers
- * describe what they reject, so that the loader, which prints it, stays small) and what is done instead.
- */
-export type Problem = (key: string, expected: string, found: string, outcome?: string) => void;
-
-export type Json = Record<string, unknown>;
+export { isRecord, type Json, type Problem };
 
 /**
  * Validates one island's keys of the page config, reporting each bad value to `problem` and using its

@@ -1,11 +1,19 @@
 /**
  * Reading one key of untrusted JSON against a check: the step every config reader takes (config-readers.ts
- * builds its Reader on it). Apart from the Reader because the submit lock, on every page with a form,
- * reads its two keys with this alone: in the Reader's file it would bring the whole Reader to those pages
- * (about 460 bytes gzip), more than their byte budgets hold.
+ * builds its Reader on it and passes its types on). Apart from the Reader because the submit lock, on
+ * every page with a form, reads its two keys with this alone: in the Reader's file it would bring the
+ * whole Reader to those pages (about 460 bytes gzip), more than their byte budgets hold.
  */
-import type { Json, Problem } from './config-readers.ts';
 import { describe } from './describe-value.ts';
+
+/**
+ * Reports one bad value: its key, what it must be, what was found (as `describe` shows it: the readers
+ * describe what they reject, so that the loader, which prints it, stays small) and what is done instead.
+ */
+export type Problem = (key: string, expected: string, found: string, outcome?: string) => void;
+
+/** Untrusted JSON's object, read key by key. */
+export type Json = Record<string, unknown>;
 
 export const isRecord = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,7 +7,12 @@ import { categoryVerdict, onConsentApiArrival, onConsentChange } from '../../src
 // Types only: this chunk downloads on pages with the WP Consent API alone, and must not pull the
 // tracker's own modules out of its chunk into a shared one that every page with the tracker downloads.
 import type { ConsentSettings } from './analytics-defaults.ts';
-import type { ConsentGate } from './index.ts';
+
+/**
+ * Runs a part of the report once its consent is given: `marketing` for events sent to an Ads account,
+ * else statistics (docs/how-it-works.md#consent). Without the WP Consent API it runs at once.
+ */
+export type ConsentGate = (marketing: boolean, run: () => void) => void;
 
 /**
  * The gate a page's reports pass where it runs the WP Consent API (docs/how-it-works.md#consent): each

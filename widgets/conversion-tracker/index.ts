@@ -2,6 +2,8 @@ import type { SectionParser } from '../../src/shared/config-readers.ts';
 import { setsAnalytics } from '../../src/shared/conversion-pages.ts';
 import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { type AnalyticsConfig, DEFAULT_ANALYTICS } from './analytics-defaults.ts';
+// The type alone: the gate's code downloads only on pages with the WP Consent API.
+import type { ConsentGate } from './consent-gate.ts';
 import { findConversion, searchTerm } from './match.ts';
 import { claimOnce } from './once.ts';
 import type { EventParams, SendEvent } from './send.ts';
@@ -12,12 +14,6 @@ export const SEARCH_EVENT = 'view_search_results';
 
 /** An Ads account's `send_to` (`AW-123/label`): such an event needs marketing consent, any other statistics. */
 const ADS_PREFIX = 'AW-';
-
-/**
- * Runs a part of the report once its consent is given: `marketing` for events sent to an Ads account,
- * else statistics (docs/how-it-works.md#consent). Without the WP Consent API it runs at once.
- */
-export type ConsentGate = (marketing: boolean, run: () => void) => void;
 
 const runNow: ConsentGate = (_marketing, run) => run();
 

@@ -98,23 +98,26 @@ describe('conversion-tracker with analytics that arrives late', () => {
 });
 
 describe('conversion-tracker under Google Consent Mode', () => {
-  const consent = (...args: unknown[]) => args;
+  /** What `gtag(...)` pushes to the dataLayer: its `arguments`. */
+  const gtagArguments = (...args: unknown[]) => args;
 
-  it('never pushes around a denied consent, and sends once consent is granted', () => {
+  it('never pushes around what Consent Mode denies, and sends once Consent Mode grants it', () => {
     const dataLayer: unknown[] = [
-      consent('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied' }),
+      gtagArguments('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied' }),
     ];
     win.dataLayer = dataLayer;
     const ctx = arriveWithoutAnalytics();
     vi.advanceTimersByTime(10 * CHECK_EVERY_MS);
     expect(dataLayer).toHaveLength(1);
-    dataLayer.push(consent('consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted' }));
+    dataLayer.push(
+      gtagArguments('consent', 'update', { ad_storage: 'granted', analytics_storage: 'granted' }),
+    );
     vi.advanceTimersByTime(CHECK_EVERY_MS);
     expect(dataLayer.slice(2)).toHaveLength(DONATION_EVENTS);
     ctx.abort();
   });
 
-  it('sends through gtag, which applies the consent itself, and never straight to the dataLayer', () => {
+  it('sends through gtag, which applies Consent Mode itself, and never straight to the dataLayer', () => {
     const gtag = defineGtag();
     gtag('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied' });
     arriveWithoutAnalytics().abort();

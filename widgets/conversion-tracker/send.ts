@@ -1,4 +1,4 @@
-import { consentDenied } from './consent.ts';
+import { consentModeDenies } from './consent-mode.ts';
 
 /** Parameters of one analytics event, in GA4's names. */
 export type EventParams = Record<string, string | number>;
@@ -17,12 +17,12 @@ interface AnalyticsGlobals {
  *   convention, where a Custom Event trigger fires on `event` and Data Layer Variables read the same
  *   flat parameter names. `send_to` is left out there: in GTM each tag chooses its own destination.
  *   Never while the dataLayer's Consent Mode state denies what a conversion needs: that push would go
- *   around the visitor's choice (see consent.ts).
+ *   around the visitor's choice (see consent-mode.ts).
  */
 export function eventSender(win: Window): SendEvent | undefined {
   const { gtag, dataLayer } = win as AnalyticsGlobals;
   if (typeof gtag === 'function') return (name, params) => gtag('event', name, params);
-  if (Array.isArray(dataLayer) && !consentDenied(dataLayer)) {
+  if (Array.isArray(dataLayer) && !consentModeDenies(dataLayer)) {
     return (name, { send_to: _, ...params }) => {
       dataLayer.push({ event: name, ...params });
     };

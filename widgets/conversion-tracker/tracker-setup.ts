@@ -4,8 +4,7 @@ import { analyticsParser } from './analytics-config.ts';
 // Types only: the defaults come in as an argument, so that this lazily loaded chunk and the tracker's
 // own do not split them into a third file that every page with the tracker would download.
 import type { AnalyticsConfig } from './analytics-defaults.ts';
-import { consentGate } from './consent-gate.ts';
-import type { ConsentGate } from './index.ts';
+import { type ConsentGate, consentGate } from './consent-gate.ts';
 
 /** What the tracker knew of the page when it mounted. */
 export interface PageSetup {

@@ -11,7 +11,7 @@ export const WAIT_FOR_ANALYTICS_MS = 5 * 60_000;
 
 /**
  * Calls `ready` once with the page's event sender: at once when the page has analytics, or as soon as
- * `gtag` or `dataLayer` appears (or consent allows a dataLayer push) within WAIT_FOR_ANALYTICS_MS.
+ * `gtag` or `dataLayer` appears (or Consent Mode allows a dataLayer push) within WAIT_FOR_ANALYTICS_MS.
  * A plain check every CHECK_EVERY_MS, since a consent manager may define either global in any way
  * (a `var`, an assignment, a script it injects); it stops when `signal` aborts or the time is up, so
  * nothing is left waiting.

@@ -210,7 +210,7 @@ describeWordPress('the plugin on a site that runs Donation Manager', () => {
   });
 
   // One rule for what the address carries back into a printed form, Donation Manager's or the island's:
-  // the search's fields and the page's keys, each valid UTF-8 without a NUL (kept-parameters.cases.json).
+  // the search's fields and the page's keys, each valid UTF-8 without a NUL (address-parameters.cases.json).
   it.each([
     { form: "Donation Manager's form", island: false },
     { form: "the island's markup", island: true },

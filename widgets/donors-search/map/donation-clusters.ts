@@ -1,8 +1,8 @@
 import type { LatLng } from '../search/donation.ts';
 import type { ClusterEngine } from './cluster-engine.ts';
 import type { Box, ClusterOptions } from './cluster-index.ts';
+import type { Bounds } from './map-bounds.ts';
 import type { MarkerSpec } from './map-picture.ts';
-import type { Bounds } from './radius-view.ts';
 
 /** Markers closer than this many screen pixels merge into one cluster. */
 export const CLUSTER_RADIUS_PX = 60;

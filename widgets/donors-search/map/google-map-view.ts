@@ -3,9 +3,10 @@ import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
 import { adoptStyles } from '../island-styles.ts';
 import type { LatLng } from '../search/donation.ts';
 import { type DonationClusters, MAX_MAP_ZOOM, type MapItem } from './donation-clusters.ts';
+import type { Bounds } from './map-bounds.ts';
 import { MAP_ZOOM, type MapView, type MapViewEvents } from './map-view.ts';
 import { MARKER_CSS, markerLabel } from './marker-label.ts';
-import { type Bounds, radiusZoom } from './radius-view.ts';
+import { radiusZoom } from './radius-view.ts';
 import type { SearchConfig } from './search-config.ts';
 
 type AnyMarker = google.maps.Marker | google.maps.marker.AdvancedMarkerElement;

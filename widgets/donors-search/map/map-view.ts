@@ -1,7 +1,7 @@
 import type { FeatureCollection } from 'geojson';
 import type { LatLng } from '../search/donation.ts';
 import type { DonationClusters, MapItem } from './donation-clusters.ts';
-import type { Bounds } from './radius-view.ts';
+import type { Bounds } from './map-bounds.ts';
 
 /** What a map view tells the island: the visitor chose a marker, or the view moved. */
 export interface MapViewEvents {

@@ -1,17 +1,11 @@
 import type { LatLng } from '../search/donation.ts';
+import type { Bounds } from './map-bounds.ts';
 import { MAP_ZOOM } from './map-view.ts';
 
 /** Miles per degree of latitude (the Earth's mean radius, 3,958.8 miles). */
 const MILES_PER_DEGREE = (Math.PI * 3958.8) / 180;
 /** Web Mercator's world is 256 pixels wide at zoom 0, on Leaflet and Google alike. */
 const TILE = 256;
-
-export interface Bounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
 
 /** The box around the circle of `miles` round `center`. */
 export function radiusBounds(center: LatLng, miles: number): Bounds {

@@ -3,9 +3,9 @@ import { createBoundaryLoader } from './boundaries.ts';
 import { clusterWorkerUrl, createClusterEngine } from './cluster-engine.ts';
 import type { GestureHints } from './cooperative-gestures.ts';
 import { type ClusterTitle, DonationClusters, type MapItem } from './donation-clusters.ts';
+import type { Bounds } from './map-bounds.ts';
 import type { MapPicture, MarkerSpec } from './map-picture.ts';
 import { FOCUS_ZOOM, type MapView } from './map-view.ts';
-import type { Bounds } from './radius-view.ts';
 import { chooseProvider, type SearchConfig } from './search-config.ts';
 
 /** The words the map shows by itself (the centre's title comes with each picture): English, or the site's. */

@@ -27,7 +27,7 @@ const startWith = (first: FirstSearch): SearchState =>
     : initialSearchState);
 
 /** Answers kept for Back and Forward: a few searches' worth, the oldest dropped first. */
-const KEPT = 10;
+const KEPT_ANSWERS = 10;
 
 /**
  * Runs searches for the component. `first` is the state to start from: a search held before the code
@@ -54,7 +54,7 @@ export function useDonorSearch(
   const kept = useRef<{ query: SearchQuery; results: SearchResults }[]>([]);
   const keep = useCallback((query: SearchQuery, results: SearchResults) => {
     const answers = kept.current.filter((answer) => !sameQuery(answer.query, query));
-    kept.current = [...answers, { query, results }].slice(-KEPT);
+    kept.current = [...answers, { query, results }].slice(-KEPT_ANSWERS);
   }, []);
   if (state.status === 'results' && !kept.current.some((answer) => answer.results === state.results))
     keep(state.query, state.results);

@@ -155,7 +155,7 @@ function donation_widgets_kept_parameters( array $own ) {
  * (`zipcode`, `radius`, `days`, `zipcode-2`, …), each a string of valid UTF-8 without a NUL. Any other
  * value is left out, as if the address did not hold it: the page never gets bytes a browser would read
  * one way in a field and another in the answer's JSON. The demo reads a query string by the same rule
- * (mock-server/demo/kept-parameters.js), both held to kept-parameters.cases.json.
+ * (mock-server/demo/address-parameters.js), both held to address-parameters.cases.json.
  *
  * @return array<string, string> Unslashed values by name, in the address's order.
  */

@@ -3,9 +3,9 @@
  * (includes/printed-search.php, donation_widgets_address_parameters(), on the island's markup and
  * Donation Manager's form alike), without a WordPress: PHP reads each case's query string into `$_GET`
  * itself, slashed as WordPress slashes it. The demo's reading runs the same cases
- * (mock-server/test/kept-parameters.test.js).
+ * (mock-server/test/address-parameters.test.js).
  */
-import cases from '../../mock-server/demo/kept-parameters.cases.json' with { type: 'json' };
+import cases from '../../mock-server/demo/address-parameters.cases.json' with { type: 'json' };
 import { phpValue, runPhp } from './php-cli.ts';
 
 const shared = cases as { case: string; query: string; parameters: [string, string][] }[];

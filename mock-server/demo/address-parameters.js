@@ -1,6 +1,6 @@
 /**
  * The address's parameters the printed search reads or carries, by the rule the plugin's
- * `donation_widgets_address_parameters()` follows (both held to kept-parameters.cases.json): the page's
+ * `donation_widgets_address_parameters()` follows (both held to address-parameters.cases.json): the page's
  * id (`p`, `page_id`) and the fields of the search's copies (`zipcode`, `radius`, `days`, `zipcode-2`,
  * …), each a string of valid UTF-8 without a NUL; any other value is left out, as if the address did not
  * hold it. The query string is read as PHP reads it into `$_GET`, byte by byte, since a parser that
@@ -67,10 +67,10 @@ export function addressParameters(search) {
     else get.set(`${base}_${name.slice(bracket + 1)}`, value);
   }
   /** @type {Map<string, string>} */
-  const kept = new Map();
+  const read = new Map();
   for (const [name, value] of get) {
     const text = value && OURS.test(name) ? asText(value) : undefined;
-    if (text !== undefined) kept.set(name, text);
+    if (text !== undefined) read.set(name, text);
   }
-  return kept;
+  return read;
 }
