@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run boundaries -- <input> <outdir> [options]`: see USAGE, and docs/admin.md, "Zip boundary files".
+ * `npm run boundaries -- <input> <outdir> [options]`: see USAGE, and docs/developing.md, "Zip boundary files with the command".
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -25,7 +25,7 @@ describeBrowser('donors-search mounted in a shadow root, in Chromium', () => {
       },
     });
     await page.waitForFunction(() => window.donationWidgets !== undefined);
-    // What docs/admin.md recommends for a page builder that renders into a shadow root.
+    // What docs/developing.md recommends for a page builder that renders into a shadow root.
     await page.evaluate((html) => {
       const holder = document.createElement('div');
       holder.id = 'shadow-holder';

@@ -1,10 +1,10 @@
 /**
- * The boundary route under abuse by an admin's own cookie and nonce (docs/admin.md, *Zip boundary
- * files*): a piece of a file is never served before it is whole and checked, a site has one run open,
- * a batch sent again while the first is still stored counts once, a cancel cannot undo half a publish,
- * a zipcodes/ that is a link keeps what it points to, and a KML file is read as UTF-8 with nothing beside
- * its root, and stored as read. Two requests are made to overlap by a stand-in plugin that holds one
- * where its run is in hand until the test lets it go.
+ * The boundary route under abuse by an admin's own cookie and nonce (docs/how-it-works.md, *Zip boundary
+ * files sent from the settings screen*): a piece of a file is never served before it is whole and
+ * checked, a site has one run open, a batch sent again while the first is still stored counts once, a
+ * cancel cannot undo half a publish, a zipcodes/ that is a link keeps what it points to, and a KML file is
+ * read as UTF-8 with nothing beside its root, and stored as read. Two requests are made to overlap by a
+ * stand-in plugin that holds one where its run is in hand until the test lets it go.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
