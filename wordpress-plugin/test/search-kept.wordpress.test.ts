@@ -5,33 +5,10 @@
  * say so. The fixture keeps answers only under its `keep` switch; `real-posts` makes its route read the
  * site's donation posts, as Donation Manager's does.
  */
-import { request } from 'node:http';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getRaw } from './raw-get.ts';
 import { phpString, readDebugLog } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
-
-export interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as they travelled, never decompressed. */
-  body: Buffer;
-}
-
-/** GETs `path` of `site` and resolves with the bytes as sent. */
-export function getRaw(site: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = request(new URL(path, site), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
 
 const SEARCH = '/wp-json/donations/v1/search/';
 const KEEP = { cookie: 'fixture=keep' };
@@ -47,7 +24,7 @@ describeWordPress('search answers, kept and reused', () => {
     getRaw(wp.site.url, SEARCH + path, headers);
 
   beforeEach(async () => {
-    await wp.php(`donation_widgets_forget_answers(); update_option( DONATION_WIDGETS_OPTION, array() );`);
+    await wp.php(`donation_widgets_forget_answers(); delete_option( DONATION_WIDGETS_OPTION );`);
   });
 
   it('answers a search from the route once, then from the store with the same bytes', async () => {

@@ -127,13 +127,3 @@ function donation_widgets_wire_cache_control( $max_age ) {
 	$personal = isset( $_SERVER['HTTP_X_WP_NONCE'] ) || isset( $_REQUEST['_wpnonce'] ) || ( defined( 'LOGGED_IN_COOKIE' ) && isset( $_COOKIE[ LOGGED_IN_COOKIE ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether one is there.
 	return $personal ? 'private, no-cache' : 'public, max-age=' . max( 0, (int) $max_age );
 }
-
-/**
- * The answer as it travels: unchanged for now.
- *
- * @param string $body The answer.
- * @return string
- */
-function donation_widgets_wire_encode( $body ) {
-	return $body;
-}
