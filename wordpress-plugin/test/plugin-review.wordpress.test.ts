@@ -162,7 +162,12 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     );
     expect(found).toEqual({
       direct: ['donation_widgets_maps'],
-      async: ['donation_widgets_route', 'donation_widgets_bundle', 'donation_widgets_boundaries'],
+      async: [
+        'donation_widgets_route',
+        'donation_widgets_bundle',
+        'donation_widgets_boundaries',
+        'donation_widgets_compression',
+      ],
       requests: 0,
       server: false,
     });
@@ -174,6 +179,10 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     await expect
       .poll(() => page.locator('#health-check-issues-good').textContent())
       .toContain('The donation widgets files are present');
+    // This test server does not compress JSON: the plugin does.
+    await expect
+      .poll(() => page.locator('#health-check-issues-good').textContent())
+      .toContain('Search answers travel compressed by Donation widgets');
     // The site has no boundary files: the map would draw no outlines.
     await expect
       .poll(() => page.locator('#health-check-issues-recommended').textContent())

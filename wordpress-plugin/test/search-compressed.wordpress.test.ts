@@ -127,4 +127,36 @@ describeWordPress('search answers, compressed on the wire', () => {
       expect(JSON.parse(scheduled)).toEqual([false, true]);
     });
   });
+
+  describe('Site Health', () => {
+    const health = (setup: string) =>
+      wp.php(`
+        ${setup}
+        require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+        $result = donation_widgets_test_compression();
+        echo wp_json_encode( array( $result['status'], $result['label'] ) );
+      `);
+
+    it('says Donation widgets compresses where the web server does not', async () => {
+      expect(JSON.parse(await health(''))).toEqual([
+        'good',
+        'Search answers travel compressed by Donation widgets',
+      ]);
+    });
+
+    it('says the web server compresses where it answers the probe compressed', async () => {
+      const server = `add_filter( 'pre_http_request', function () {
+        return array( 'headers' => array( 'content-encoding' => 'br' ), 'body' => '', 'response' => array( 'code' => 200, 'message' => 'OK' ), 'cookies' => array() );
+      } );`;
+      expect(JSON.parse(await health(server))).toEqual([
+        'good',
+        'Search answers travel compressed by the web server',
+      ]);
+    });
+
+    it('recommends the setting where neither side compresses', async () => {
+      const off = `update_option( DONATION_WIDGETS_OPTION, array( 'donation_widgets_compress_answers' => false ) );`;
+      expect(JSON.parse(await health(off))).toEqual(['recommended', 'Search answers travel uncompressed']);
+    });
+  });
 });
