@@ -36,10 +36,10 @@ function donation_widgets_search_on_the_wire( $result, $server, $request ) {
 	$key  = $life > 0 ? donation_widgets_answer_key( $query ) : null;
 	$hit  = null === $key ? null : donation_widgets_kept_answer( $key );
 	$wire = (object) array(
-		'level'  => ob_get_level(),
-		'key'    => $key,
-		'state'  => null !== $hit ? 'hit' : ( null === $key ? 'bypass' : 'miss' ),
-		'maxAge' => null !== $hit ? max( 0, $life - ( time() - (int) $hit['at'] ) ) : ( null === $key ? 0 : $life ),
+		'level'   => ob_get_level(),
+		'key'     => $key,
+		'state'   => null !== $hit ? 'hit' : ( null === $key ? 'bypass' : 'miss' ),
+		'max_age' => null !== $hit ? max( 0, $life - ( time() - (int) $hit['at'] ) ) : ( null === $key ? 0 : $life ),
 	);
 	ob_start();
 	add_action(
@@ -111,7 +111,7 @@ function donation_widgets_finish_wire( $wire ) {
 		donation_widgets_keep_answer( $wire->key, $status, $body );
 	}
 	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->state );
-	header( 'Cache-Control: ' . donation_widgets_wire_cache_control( $wire->maxAge ) );
+	header( 'Cache-Control: ' . donation_widgets_wire_cache_control( $wire->max_age ) );
 	echo donation_widgets_wire_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, only its transfer encoded.
 }
 
