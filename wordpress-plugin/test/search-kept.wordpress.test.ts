@@ -191,6 +191,17 @@ describeWordPress('search answers, kept and reused', () => {
       expect(await routeRuns(wp.site)).toBe(runs);
     });
 
+    it("reads the kept answer for Donation Manager's own form by address too", async () => {
+      const dmPath = await pageWith(wp.php, 'kept-donation-manager', '[donors_in_your_area]');
+      await search('60601/60/90');
+      const runs = await routeRuns(wp.site);
+      const page = await getRaw(wp.site.url, `${dmPath}?zipcode=60601&radius=60&days=90`, {
+        cookie: 'fixture=keep,donation-manager',
+      });
+      expect(page.body.toString()).toContain('Bed frame');
+      expect(await routeRuns(wp.site)).toBe(runs);
+    });
+
     it('keeps the answer it asked the route for, for the searches that follow', async () => {
       await getRaw(wp.site.url, `${path}?zipcode=10011&radius=30&days=45`, KEEP);
       expect((await search('10011/30/45')).headers['x-donation-widgets-cache']).toBe('hit');
