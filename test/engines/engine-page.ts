@@ -221,7 +221,8 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     async fill(selector, text) {
       const id = await element(selector);
       await session.clear(id);
-      await session.sendKeys(id, text);
+      // As Playwright's fill(''): cleared, and nothing typed (WebDriver refuses to send no keys).
+      if (text) await session.sendKeys(id, text);
     },
     async type(selector, text) {
       await session.sendKeys(await element(selector), text);

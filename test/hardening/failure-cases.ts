@@ -55,6 +55,11 @@ const boundaryRequested = async (page: EnginePage, requested: () => string[]) =>
   );
 };
 
+/** The route never asked: only it can tell which five-digit zips exist, and it is sent nothing else. */
+const noSearchSent = async (_page: EnginePage, requested: () => string[]) => {
+  expect(requested().filter((url) => url.includes('/wp-json/donations/'))).toEqual([]);
+};
+
 export const FAILURE_CASES: FailureCase[] = [
   {
     name: 'network failure (connection dropped)',
@@ -76,16 +81,18 @@ export const FAILURE_CASES: FailureCase[] = [
     results: false,
   },
   {
-    name: '404 rest_no_route (zip 1234)',
+    name: 'a zip that is not five digits (1234), answered in the page',
     zip: '1234',
     status: [error('The zip code must have 5 digits.')],
     results: false,
+    check: noSearchSent,
   },
   {
-    name: '404 rest_no_route (zip abcde)',
+    name: 'a zip that is not five digits (abcde), answered in the page',
     zip: 'abcde',
     status: [error('The zip code must have 5 digits.')],
     results: false,
+    check: noSearchSent,
   },
   {
     name: '403 invalid nonce, refresh works → results',

@@ -158,7 +158,7 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
     expect(pageErrors).toEqual([]);
   });
 
-  it('keeps typed input inside its path segment: no input changes the route', async () => {
+  it('keeps typed input from the route: a zip that cannot be one is answered in the page, never sent', async () => {
     const { page, requests, pageErrors } = await openHostile('');
     const typed = [
       '../../../wp-admin/',
@@ -172,13 +172,8 @@ describeBrowser('hostile search data in Chromium (no CSP to save the day)', () =
       await searchEnded(page);
       expect(await statusLines(page)).toEqual([formatError('The zip code must have 5 digits.')]);
     }
-    const searches = requests.filter((url) => new URL(url).pathname.startsWith('/wp-json/'));
-    expect(searches).toHaveLength(typed.length);
-    for (const url of searches) {
-      expect(new URL(url).pathname).toMatch(/^\/wp-json\/donations\/v1\/search\/[^/]+\/15\/30$/);
-      // The locale parameter api-fetch sends, and so do we, is the only query.
-      expect(new URL(url).search).toMatch(/^(\?_locale=user)?$/);
-    }
+    // A five-digit zip is all the route is ever sent from the field (each value one encoded path segment).
+    expect(requests.filter((url) => new URL(url).pathname.startsWith('/wp-json/'))).toEqual([]);
     expect(await readTraps(page)).toEqual({ pwned: [], dialogs: [], cspViolations: [] });
     expect(pageErrors).toEqual([]);
   });

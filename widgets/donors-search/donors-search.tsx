@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandContext } from '../../src/shared/island.ts';
+import { useFieldError } from './form/field-error.ts';
 import type { LiveRegions } from './live-regions.ts';
 import { useLocate } from './locate/use-locate.ts';
 import { mapPicture } from './map/map-picture.ts';
@@ -9,6 +10,7 @@ import type { OriginalPlaces } from './original-markup.ts';
 import { ChosenDonations } from './results/chosen-donations.tsx';
 import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
+import { zipIsWrong } from './search/failure-rules.ts';
 import { StatusArea } from './search/status-area.tsx';
 import { type FirstSearch, useDonorSearch } from './search/use-donor-search.ts';
 import { useSearchAddress } from './search/use-search-address.ts';
@@ -60,6 +62,9 @@ export function DonorsSearch({
   const { state, search, show } = useDonorSearch(ctx, words.texts, first);
   useSearchAddress(form, ids, state, search, show, first);
   const note = useLocate(ctx, form, locate, words.texts, state.requestId);
+  // A zip code that cannot be one: the field is what is wrong, and its line in the status area says why.
+  const zipError = !note && zipIsWrong(state) ? ids.zipcodeError : undefined;
+  useFieldError(form, 'zipcode', zipError);
   const results = state.status === 'results' ? state : undefined;
   const picture = useMemo(
     () => results && mapPicture(results.query, results.results, words.texts.mapCenterTitle),
@@ -91,7 +96,13 @@ export function DonorsSearch({
   const look = places?.look;
   return (
     <SearchWordsContext.Provider value={words}>
-      <StatusArea state={state} area={regions.status} note={note} workingClass={look?.workingClass} />
+      <StatusArea
+        state={state}
+        area={regions.status}
+        note={note}
+        workingClass={look?.workingClass}
+        errorId={zipError}
+      />
       <ResultsAlert
         ids={ids}
         state={state}

@@ -5,6 +5,7 @@ import { parseRestConfig } from '../../src/shared/rest-config.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
 import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } from './form/search-form.ts';
+import { startingValues } from './form/starting-values.ts';
 import { adoptIslandStyles } from './island-styles.ts';
 import { adoptLiveRegions, type LiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
@@ -37,7 +38,7 @@ export const mount: MountIsland = (host, ctx) => {
   // Donation Manager's form, found by its id: only the island's own markup carries `data-island`.
   if (!host.hasAttribute('data-island')) return mountOnOriginal(host, ctx);
   return renderSearch(host, ctx, (ids, texts) => {
-    const options = readSearchOptions(host, ctx.report);
+    const options = startingValues(readSearchOptions(host, ctx.report), ids, location.href);
     const printed = printedForm(host);
     const form = printed ?? createSearchForm(host.ownerDocument, ids, options, texts);
     if (printed) adoptSearchForm(printed, ids, options, texts);
@@ -160,7 +161,12 @@ const takeOverOriginal = (form: HTMLFormElement, ctx: IslandContext, adopt: type
     // First, so that what it gives back is the form as printed.
     const { places, restore } = adopt(form);
     // Its markup offers no "use my location" (no `locate`): the form keeps the fields it printed.
-    adoptSearchForm(form, ids, readSearchOptions(form, ctx.report), texts);
+    adoptSearchForm(
+      form,
+      ids,
+      startingValues(readSearchOptions(form, ctx.report), ids, location.href),
+      texts,
+    );
     return { form, regions: places.regions, places, undo: restore };
   });
 

@@ -4,6 +4,8 @@ import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
 export interface SearchIds {
   form: string;
   zipcode: string;
+  /** The status area's line that says what is wrong with the zip code, which the field points to. */
+  zipcodeError: string;
   radius: string;
   days: string;
   count: string;
@@ -18,6 +20,7 @@ export interface SearchIds {
 export const ORIGINAL_IDS: SearchIds = {
   form: 'donors-in-your-area',
   zipcode: 'zipcode',
+  zipcodeError: 'zipcode-error',
   radius: 'radius',
   days: 'days',
   count: 'display_count',

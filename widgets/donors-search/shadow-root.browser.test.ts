@@ -53,7 +53,7 @@ describeBrowser('donors-search mounted in a shadow root, in Chromium', () => {
     });
     expect(looks.mapHeight).toBeGreaterThan(200);
     expect(looks.mapHeight).toBeLessThanOrEqual(420);
-    expect(looks).toMatchObject({ tilePane: 'absolute', centre: ['absolute', '12px'], table: 'collapse' });
+    expect(looks).toMatchObject({ tilePane: 'absolute', centre: ['absolute', '8px'], table: 'collapse' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { FieldNames } from '../search/search-address.ts';
 import { ORIGINAL_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-words.ts';
 import type { SearchOptions } from './host-options.ts';
+import type { StartingOptions } from './starting-values.ts';
 
 /** The form the page prints (markup.html), if the host has one: the island takes it over as it is. */
 export const printedForm = (host: Element): HTMLFormElement | null =>
@@ -87,13 +88,14 @@ export function createSearchForm(
 /**
  * Fits a form (printed or built) to this copy of the search without touching what the visitor did: its
  * ids and field names (later copies get their own, labels follow), and the radius and days choices of the host's
- * attributes when the printed ones differ (a pasted snippet whose attributes were edited). Starting
- * values go in as defaults, which a browser applies only to a field the visitor has not changed.
+ * attributes when the printed ones differ (a pasted snippet whose attributes were edited). The host's
+ * starting values go in as defaults; the address's search (`options.start`), where there is one, is what
+ * a field the visitor has not changed shows. Neither touches what the visitor typed or picked.
  */
 export function adoptSearchForm(
   form: HTMLFormElement,
   ids: SearchIds,
-  options: SearchOptions,
+  options: StartingOptions,
   texts: Pick<SearchTexts, 'radiusOption' | 'daysOption'>,
 ): void {
   form.id = ids.form;
@@ -109,27 +111,38 @@ export function adoptSearchForm(
   setId('zipcode');
   setId('radius');
   setId('days');
+  const { start } = options;
   const zipcode = fieldOf(form, 'zipcode');
-  if (zipcode instanceof HTMLInputElement && options.zipcode) zipcode.defaultValue = options.zipcode;
-  choose(fieldOf(form, 'radius'), options.radiusOptions, options.radius, (radius) =>
+  if (zipcode instanceof HTMLInputElement) {
+    const untouched = zipcode.value === zipcode.defaultValue;
+    if (options.zipcode) zipcode.defaultValue = options.zipcode;
+    if (start && untouched) zipcode.value = start.zipcode;
+  }
+  choose(fieldOf(form, 'radius'), options.radiusOptions, options.radius, start?.radius, (radius) =>
     fillText(texts.radiusOption, { radius }),
   );
-  choose(fieldOf(form, 'days'), options.daysOptions, options.days, (days) =>
+  choose(fieldOf(form, 'days'), options.daysOptions, options.days, start?.days, (days) =>
     fillText(texts.daysOption, { days }),
   );
 }
 
 /**
  * Gives a select the choices `values` (each worded by `say`) with `chosen` as its default. A pick the visitor made stays when it
- * is still a choice; an untouched select shows `chosen`.
+ * is still a choice; an untouched select shows `shown` (the address's) when it is one, else `chosen`.
  */
-function choose(element: unknown, values: readonly string[], chosen: string, say: (value: string) => string) {
+function choose(
+  element: unknown,
+  values: readonly string[],
+  chosen: string,
+  shown: string | undefined,
+  say: (value: string) => string,
+) {
   const select = element as HTMLSelectElement | null;
   if (select?.localName !== 'select') return;
   const options = [...select.options];
   const printed = options.find((option) => option.defaultSelected) ?? options[0];
   const touched = select.value !== printed?.value && values.includes(select.value);
-  const picked = touched ? select.value : chosen;
+  const picked = touched ? select.value : shown !== undefined && values.includes(shown) ? shown : chosen;
   if (options.map((option) => option.value).join() !== values.join())
     select.replaceChildren(...values.map((value) => new Option(say(value), value)));
   // Only where it changes: a printed `selected="selected"` stays as the page wrote it.

@@ -47,7 +47,7 @@ export class ClusterLayer extends L.Layer {
     return { viewreset: this.render, moveend: this.render };
   }
 
-  /** The centre marker, drawn above the others. */
+  /** The centre marker, drawn beneath the others. */
   setCentre(position: LatLng, title: string): void {
     this.centre = { position, title };
   }
@@ -83,15 +83,16 @@ export class ClusterLayer extends L.Layer {
     const doc = container.ownerDocument;
     const elements: HTMLElement[] = [];
     this.items.clear();
+    // First, so every count is painted over it (marker-label.ts says why).
+    if (this.centre) {
+      const { position, title } = this.centre;
+      elements.push(this.place(markerLabel(doc, '', title, 'centre'), position));
+    }
     for (const item of items) {
       const element = markerLabel(doc, item.label, item.title, item.kind, item.chosen);
       element.dataset.key = item.key;
       this.items.set(item.key, item);
       elements.push(this.place(element, item.position));
-    }
-    if (this.centre) {
-      const { position, title } = this.centre;
-      elements.push(this.place(markerLabel(doc, '', title, 'centre'), position));
     }
     container.replaceChildren(...elements);
   }

@@ -1,6 +1,9 @@
 /**
  * The markers' look: a round label with the zip's donation count, a larger square-ish one with a
- * cluster's count, and a ring on the markers holding the chosen donations. The hint asks a visitor
+ * cluster's count, and a ring on the markers holding the chosen donations. The searched zip's marker
+ * is a red dot in a red ring, drawn beneath the others: the donations near the searched spot are what a
+ * visitor reads there, so no count is ever covered, and the ring still shows around a cluster on top.
+ * Only the dot takes a pointer (for its title): a pinch that starts inside the ring reaches the map. The hint asks a visitor
  * whose one finger landed on the map to use two, or whose wheel turned over it to hold ctrl, as
  * Google's cooperative gestures do.
  */
@@ -14,9 +17,16 @@ export const MARKER_CSS = `
   min-width: 32px; height: 32px; border-radius: 16px; line-height: 28px; background: #1e3a8a;
 }
 .donors-search-marker.donors-search-chosen { outline: 3px solid #f59e0b; outline-offset: 1px; }
-.donors-search-marker.donors-search-centre { min-width: 18px; height: 18px; background: #b91c1c; cursor: default; }
+.donors-search-marker.donors-search-centre {
+  position: relative; min-width: 16px; height: 16px; padding: 0; border-radius: 8px; background: #b91c1c;
+  cursor: default;
+}
+.donors-search-marker.donors-search-centre::after {
+  content: ''; position: absolute; left: 50%; top: 50%; box-sizing: border-box; width: 44px; height: 44px;
+  margin: -22px 0 0 -22px; border: 3px solid #b91c1c; border-radius: 50%;
+  box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff; pointer-events: none;
+}
 .donors-search-labels > .donors-search-marker { position: absolute; transform: translate(-50%, -50%); }
-.donors-search-labels > .donors-search-centre { z-index: 1; }
 .leaflet-container.donors-map-cooperative,
 .leaflet-container.donors-map-cooperative.leaflet-touch-drag.leaflet-touch-zoom { touch-action: pan-x pan-y; }
 .donors-map-hint {

@@ -212,9 +212,7 @@ export function answerFailure({ status, body, error }) {
  */
 export function failureWords({ code, message, status }, zipcode, texts) {
   if (code === 'rest_no_route')
-    return FIVE_DIGITS.test(zipcode)
-      ? { message: texts.searchUnavailable, advice: texts.tryAgainLater }
-      : { message: texts.zipHint, advice: texts.tryAnotherSearch };
+    return zipProblem(zipcode, texts) ?? { message: texts.searchUnavailable, advice: texts.tryAgainLater };
   const advice = texts[entry(ADVICE, code) ?? 'tryAnotherSearch'];
   const own = entry(CLIENT_MESSAGES, code);
   if (own && message === SEARCH_TEXT_DEFAULTS[own]) return { message: texts[own], advice };
@@ -222,6 +220,18 @@ export function failureWords({ code, message, status }, zipcode, texts) {
   if (code === 'http_error' && message === fillWords(SEARCH_TEXT_DEFAULTS.httpError, values))
     return { message: fillWords(texts.httpError, values), advice };
   return { message: message.trim() ? message : texts.searchFailed, advice };
+}
+
+/**
+ * What a zip code that cannot be one (not five digits: `1234`, `abcde`, ZIP+4, empty) is told, the
+ * words the route's 404 for it gets (see failureWords), or undefined for five digits, which only the
+ * route can tell apart. The island says it before any request; the printed search, for an answer.
+ * @param {string} zipcode the zip searched, trimmed
+ * @param {Pick<SearchTextsJs, 'zipHint' | 'tryAnotherSearch'>} texts
+ * @returns {{ message: string, advice: string } | undefined}
+ */
+export function zipProblem(zipcode, texts) {
+  return FIVE_DIGITS.test(zipcode) ? undefined : { message: texts.zipHint, advice: texts.tryAnotherSearch };
 }
 
 /**

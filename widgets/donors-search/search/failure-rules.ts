@@ -1,9 +1,16 @@
 import { RestError } from '../../../src/shared/rest-error.ts';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { SearchTexts } from '../search-words.ts';
-import { decodeTexts as decodeTextsJs, errorLine, FIVE_DIGITS, failureWords } from './answer-rules.js';
+import {
+  decodeTexts as decodeTextsJs,
+  errorLine,
+  FIVE_DIGITS,
+  failureWords,
+  zipProblem,
+} from './answer-rules.js';
 import type { DecodeMessages } from './decode-response.ts';
 import type { SearchQuery } from './donation.ts';
+import type { SearchState } from './search-state.ts';
 
 /*
  * How the donors search says what happened: its status classes, the error line, and the rules that turn
@@ -78,3 +85,16 @@ export function failureAdvice(
 export function isSetupProblem(error: unknown, query: Pick<SearchQuery, 'zipcode'>): boolean {
   return error instanceof RestError && error.code === 'rest_no_route' && FIVE_DIGITS.test(query.zipcode);
 }
+
+/**
+ * The message and advice for a zip code that cannot be one (answer-rules.js's zipProblem), said before
+ * any request; undefined for five digits, which only the route can check.
+ */
+export const wrongZip: (
+  zipcode: string,
+  texts: Pick<SearchTexts, 'zipHint' | 'tryAnotherSearch'>,
+) => { message: string; advice: string } | undefined = zipProblem;
+
+/** Whether `state` is a search whose zip code cannot be one: the zip code field is what is wrong. */
+export const zipIsWrong = (state: SearchState): boolean =>
+  state.status === 'error' && !FIVE_DIGITS.test(state.query.zipcode);

@@ -123,11 +123,9 @@ describe('every failure ends in the error state, with Search usable and the subm
     ['ZIP+4', '10001-1234'],
     ['empty', ''],
   ])(
-    'a zip the route rejects (%s) asks for a 5-digit zip, not WordPress’s developer text',
+    'a zip that cannot be one (%s) asks for a 5-digit zip, in the words the route’s 404 gets, before asking it',
     async (_name, zip) => {
-      // The fixture route, like WordPress, answers rest_no_route for any zip but five digits; an empty
-      // segment (`search//15/30`) matches none of its parameters, so it gets WordPress's answer here.
-      server.use(http.get('/wp-json/donations/v1/search//15/30', json(REST_NO_ROUTE, 404)));
+      // Never sent: the server fails any request it has no handler for (an empty zip's `search//15/30`).
       const { search, releases, ctx } = renderSearch();
       await search(zip);
       await screen.findAllByText(/^ERROR/);

@@ -29,12 +29,15 @@ export function StatusArea({
   area,
   note,
   workingClass = WORKING_CLASS,
+  errorId,
 }: {
   state: SearchState;
   area: HTMLElement;
   note?: LocateNote;
   /** The classes while a search runs: the island's, or those Donation Manager printed on its own area. */
   workingClass?: string;
+  /** The id of the first error line, for a field that the line is about to point to. */
+  errorId?: string;
 }) {
   const { texts } = useSearchWords();
   const status = note?.status ?? state.status;
@@ -50,7 +53,9 @@ export function StatusArea({
         state.messages.map((message, index) => (
           // Messages may repeat; their position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <p key={index}>{formatError(message, state.advice ?? texts.tryAnotherSearch, texts.errorLine)}</p>
+          <p key={index} id={index === 0 ? errorId : undefined}>
+            {formatError(message, state.advice ?? texts.tryAnotherSearch, texts.errorLine)}
+          </p>
         ))}
     </>,
     area,

@@ -8,7 +8,7 @@ import { preloadMapChunks } from '../map/map-chunks.ts';
 import { parseSearchConfig } from '../map/search-config.ts';
 import type { SearchTexts } from '../search-words.ts';
 import type { SearchQuery, SearchResults } from './donation.ts';
-import { decodeTexts, failureAdvice, failureMessage, isSetupProblem } from './failure-rules.ts';
+import { decodeTexts, failureAdvice, failureMessage, isSetupProblem, wrongZip } from './failure-rules.ts';
 import { sameQuery } from './search-address.ts';
 import { searchDonations } from './search-request.ts';
 import { initialSearchState, type SearchState, searchReducer } from './search-state.ts';
@@ -36,7 +36,8 @@ const KEPT_ANSWERS = 10;
  * aborts the one in flight, and the reducer ignores any answer but the newest, so a slow old answer
  * can never overwrite a newer search. Every search that ends (results, errors, any failure) releases
  * the page's submit lock; one that is superseded leaves that to its successor, and one cut short by
- * the island's removal releases it on the way out. `show` goes to a search again (Back, Forward):
+ * the island's removal releases it on the way out. A zip code that cannot be one (not five digits) is
+ * answered at once, with the words the route's 404 would get, and never sent. `show` goes to a search again (Back, Forward):
  * at once, from the answers kept, when it was answered before; else it is asked again.
  */
 export function useDonorSearch(
@@ -62,9 +63,19 @@ export function useDonorSearch(
   const search = useCallback(
     async (query: SearchQuery) => {
       inFlight.current?.abort();
+      inFlight.current = undefined;
+      const requestId = ++lastId.current;
+      const wrong = wrongZip(query.zipcode, texts);
+      if (wrong) {
+        dispatch({ type: 'submit', requestId, query });
+        dispatch({ type: 'fail', requestId, messages: [wrong.message], advice: wrong.advice });
+        // The lock takes the buttons after the form's own submit handlers, this search among them: it
+        // is released once that submit has run its course.
+        setTimeout(releaseSubmitLock);
+        return;
+      }
       const controller = new AbortController();
       inFlight.current = controller;
-      const requestId = ++lastId.current;
       // The request leaves first: searchDonations calls fetch before it returns. What the search
       // starts besides (its 'Working...', the map's code) waits until the request is on its way.
       const answer = searchDonations(query, {
