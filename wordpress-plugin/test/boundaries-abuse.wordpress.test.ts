@@ -210,7 +210,7 @@ describeWordPress('the boundary route under abuse', () => {
     }
   });
 
-  it('reads a KML file as UTF-8 with nothing beside its root, and stores the tree it read', async () => {
+  it('reads a KML file as UTF-8, refusing another declared encoding in words, with nothing beside its root, and stores the tree it read', async () => {
     const kml = first['zip44001.kml'] ?? '';
     const body = kml.replace(/^<\?xml[^>]*\?>\n/, '');
     const utf16 = (text: string, bom: string, encoding: 'utf16le' | 'ucs2') =>
@@ -227,6 +227,8 @@ describeWordPress('the boundary route under abuse', () => {
       ),
       'a comment after the root': Buffer.from(`${kml}<!-- <script>alert(1)</script> -->\n`),
       'a Latin-1 declaration': Buffer.from(kml.replace('UTF-8', 'ISO-8859-1')),
+      'a UTF-7 declaration': Buffer.from(kml.replace('UTF-8', 'UTF-7')),
+      'a lower-case utf8 declaration': Buffer.from(kml.replace('UTF-8', 'utf8')),
       'single quotes and no declaration': Buffer.from(body.replace('name="zipcode"', "name='zipcode'")),
     };
     const read = JSON.parse(
@@ -247,7 +249,10 @@ describeWordPress('the boundary route under abuse', () => {
       'UTF-16BE with its byte-order mark': 'zip44001.kml: it is not UTF-8 text.',
       'a processing instruction before the root': expect.stringContaining(beside),
       'a comment after the root': expect.stringContaining(beside),
-      'a Latin-1 declaration': 'zip44001.kml: it is not UTF-8 text.',
+      'a Latin-1 declaration': 'zip44001.kml: it declares the encoding ISO-8859-1; a boundary file is UTF-8.',
+      'a UTF-7 declaration': 'zip44001.kml: it declares the encoding UTF-7; a boundary file is UTF-8.',
+      // libxml reads this name as UTF-8 itself; what is stored declares it as libxml read it.
+      'a lower-case utf8 declaration': kml.replace('UTF-8', 'utf8'),
       // What the check read, written out again: in double quotes, as the tool writes it.
       'single quotes and no declaration': kml.replace('encoding="UTF-8"', '').replace(' ?>', '?>'),
     });
