@@ -2,8 +2,9 @@
  * The boundary route under abuse by an admin's own cookie and nonce (docs/admin.md, *Zip boundary
  * files*): a piece of a file is never served before it is whole and checked, a site has one run open,
  * a batch sent again while the first is still stored counts once, a cancel cannot undo half a publish,
- * a zipcodes/ that is a link keeps what it points to, and a KML file is read as UTF-8 with nothing beside
- * its root, and stored as read. Two requests are made to overlap by a stand-in plugin that holds one
+ * a zipcodes/ that is a link keeps what it points to, a KML file is read as UTF-8 with nothing beside
+ * its root, and stored as read, and a bundle that would run PHP out of memory while decoded is refused
+ * in words. Two requests are made to overlap by a stand-in plugin that holds one
  * where its run is in hand until the test lets it go.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -256,6 +257,30 @@ describeWordPress('the boundary route under abuse', () => {
       // What the check read, written out again: in double quotes, as the tool writes it.
       'single quotes and no declaration': kml.replace('encoding="UTF-8"', '').replace(' ?>', '?>'),
     });
+  });
+
+  it('refuses in words a bundle within its bytes whose decoding would take more memory than PHP may still take', async () => {
+    const read = JSON.parse(
+      await wp.php(`
+        donation_widgets_load_boundaries();
+        ini_set( 'memory_limit', '128M' );
+        // About 6 MB of arcs: some 190 MB once decoded.
+        $arc   = '[' . implode( ',', array_fill( 0, 30, '[12,-3]' ) ) . ']';
+        $dense = '{"type":"Topology","arcs":[' . str_repeat( $arc . ',', 26000 ) . '[[0,0],[1,1]]],"objects":{"zips":{"type":"GeometryCollection","geometries":[{"type":"Polygon","arcs":[[0]],"properties":{"zip":"44001"}}]}}}';
+        $read  = array( 'bytes' => strlen( $dense ) );
+        foreach ( array( 'dense' => $dense, 'made' => ${phpString(first['zips440.json'] ?? '')} ) as $what => $bundle ) {
+          $checked = donation_widgets_check_boundary( 'zips440.json', $bundle );
+          $read[ $what ] = is_wp_error( $checked ) ? array( $checked->get_error_message(), $checked->get_error_data()['status'] ) : 'taken';
+        }
+        echo wp_json_encode( $read );
+      `),
+    );
+    expect(read.bytes).toBeLessThan(8 * 1024 * 1024);
+    expect(read.dense[0]).toMatch(
+      /^zips440\.json: checking it would take up to \d+ MB of memory, more than the \d+ MB PHP may still take on this server \(its memory_limit\)\. Make the set again with a larger --tolerance, or raise memory_limit\.$/,
+    );
+    expect(read.dense[1]).toBe(413);
+    expect(read.made).toBe('taken');
   });
 
   it('leaves no PHP notice, warning or error of the plugin in debug.log', async () => {
