@@ -47,7 +47,7 @@ export function MapSection({
   const wordsRef = useRef(words);
   wordsRef.current = words;
   const [failedPicture, setFailedPicture] = useState<MapPicture | undefined>(undefined);
-  const consent = useMapConsent(ctx.section(parseSearchConfig).maps, picture !== undefined, ctx.report);
+  const consent = useMapConsent(ctx.section(parseSearchConfig), picture !== undefined, ctx.report);
   const waiting = !consent.allowed;
   // The note's button goes away with the note: the map it brings takes the keyboard's focus instead.
   const focusOnLoad = useRef(false);
