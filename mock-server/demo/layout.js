@@ -41,17 +41,29 @@ const choosesGoogle = (config) => {
   return maps.provider === 'google' || ((maps.provider ?? 'auto') === 'auto' && Boolean(maps.googleApiKey));
 };
 
+/** The origin of a `boundaryBaseUrl` on another host, which a site must let the page fetch from. */
+const boundaryOrigin = (/** @type {Record<string, unknown>} */ config) =>
+  typeof config.boundaryBaseUrl === 'string' &&
+  /^https?:\/\//.test(config.boundaryBaseUrl) &&
+  URL.canParse(config.boundaryBaseUrl)
+    ? new URL(config.boundaryBaseUrl).origin
+    : undefined;
+
 /**
  * The demo's policy for a page with `config`: the strict one, plus what Google's guide asks for when
- * the config chooses Google Maps (so `?config={"maps":{"provider":"google",…}}` draws it), and
- * nothing more otherwise.
+ * the config chooses Google Maps (so `?config={"maps":{"provider":"google",…}}` draws it), plus the
+ * origin of boundary files on another host, and nothing more otherwise.
  * @param {Record<string, unknown>} config
  */
 export function contentSecurityPolicy(config) {
-  if (!choosesGoogle(config)) return CONTENT_SECURITY_POLICY;
+  const boundaries = boundaryOrigin(config);
+  if (!choosesGoogle(config) && !boundaries) return CONTENT_SECURITY_POLICY;
   const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d]));
-  for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES))
+  const add = (/** @type {string} */ name, /** @type {string} */ sources) =>
     directives.set(name, `${directives.get(name) ?? `${name} 'self'`} ${sources}`);
+  if (choosesGoogle(config))
+    for (const [name, sources] of Object.entries(GOOGLE_MAPS_SOURCES)) add(name, sources);
+  if (boundaries) add('connect-src', boundaries);
   return [...directives.values()].join('; ');
 }
 

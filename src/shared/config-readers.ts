@@ -18,12 +18,15 @@ export { isRecord, type Json, type Problem };
 export type SectionParser<T> = (json: Json, problem: Problem) => T;
 
 /**
- * An absolute http(s) URL or a root-relative path: never `javascript:`, `data:` or whitespace, and
- * never `//host` or `/\host`, which browsers read as another site (that would receive the nonce).
- * The plugin checks what admins enter with the same rule in PHP (includes/url-or-path.php): both are
- * held to the verdicts of url-or-path.cases.json.
+ * An absolute http(s) URL or a root-relative path: never `javascript:` or `data:`, and never `//host`
+ * or `/\host`, which browsers read as another site (that would receive the nonce). Any control, space or
+ * format character anywhere inside refuses it: named classes, not `\s`, whose members differ between
+ * JavaScript and PHP (U+FEFF, U+180E, U+0085), plus the hieroglyph format controls that Unicode tables
+ * before 15 (PHP's PCRE, older browsers) leave out of Cf. The plugin checks what admins enter with the
+ * same rule in PHP (includes/url-or-path.php): both are held to the verdicts of url-or-path.cases.json.
  */
-export const URL_OR_PATH = /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
+const REFUSED = '\\p{Cc}\\p{Cf}\\p{Z}\\u{13430}-\\u{1343f}';
+export const URL_OR_PATH = new RegExp(`^(https?://[^${REFUSED}]+|/(?![/\\\\])[^${REFUSED}]*)$`, 'u');
 
 /** The readers for a section with many keys, each named by its path (`maps.provider`, `items[2].path`). */
 export class Reader {

@@ -2,9 +2,10 @@
  * The boundary route under abuse by an admin's own cookie and nonce (docs/how-it-works.md, *Zip boundary
  * files sent from the settings screen*): a piece of a file is never served before it is whole and
  * checked, a site has one run open, a batch sent again while the first is still stored counts once, a
- * cancel cannot undo half a publish, a zipcodes/ that is a link keeps what it points to, and a KML file is
- * read as UTF-8 with nothing beside its root, and stored as read. Two requests are made to overlap by a
- * stand-in plugin that holds one where its run is in hand until the test lets it go.
+ * cancel cannot undo half a publish, a zipcodes/ that is a link keeps what it points to, a KML file is
+ * read as UTF-8 with nothing beside its root, and stored as read, and a bundle that would run PHP out of
+ * memory while decoded is refused in words. Two requests are made to overlap by a stand-in plugin that
+ * holds one where its run is in hand until the test lets it go.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -210,7 +211,7 @@ describeWordPress('the boundary route under abuse', () => {
     }
   });
 
-  it('reads a KML file as UTF-8 with nothing beside its root, and stores the tree it read', async () => {
+  it('reads a KML file as UTF-8, refusing another declared encoding in words, with nothing beside its root, and stores the tree it read', async () => {
     const kml = first['zip44001.kml'] ?? '';
     const body = kml.replace(/^<\?xml[^>]*\?>\n/, '');
     const utf16 = (text: string, bom: string, encoding: 'utf16le' | 'ucs2') =>
@@ -227,6 +228,8 @@ describeWordPress('the boundary route under abuse', () => {
       ),
       'a comment after the root': Buffer.from(`${kml}<!-- <script>alert(1)</script> -->\n`),
       'a Latin-1 declaration': Buffer.from(kml.replace('UTF-8', 'ISO-8859-1')),
+      'a UTF-7 declaration': Buffer.from(kml.replace('UTF-8', 'UTF-7')),
+      'a lower-case utf8 declaration': Buffer.from(kml.replace('UTF-8', 'utf8')),
       'single quotes and no declaration': Buffer.from(body.replace('name="zipcode"', "name='zipcode'")),
     };
     const read = JSON.parse(
@@ -247,10 +250,37 @@ describeWordPress('the boundary route under abuse', () => {
       'UTF-16BE with its byte-order mark': 'zip44001.kml: it is not UTF-8 text.',
       'a processing instruction before the root': expect.stringContaining(beside),
       'a comment after the root': expect.stringContaining(beside),
-      'a Latin-1 declaration': 'zip44001.kml: it is not UTF-8 text.',
+      'a Latin-1 declaration': 'zip44001.kml: it declares the encoding ISO-8859-1; a boundary file is UTF-8.',
+      'a UTF-7 declaration': 'zip44001.kml: it declares the encoding UTF-7; a boundary file is UTF-8.',
+      // libxml reads this name as UTF-8 itself; what is stored declares it as libxml read it.
+      'a lower-case utf8 declaration': kml.replace('UTF-8', 'utf8'),
       // What the check read, written out again: in double quotes, as the tool writes it.
       'single quotes and no declaration': kml.replace('encoding="UTF-8"', '').replace(' ?>', '?>'),
     });
+  });
+
+  it('refuses in words a bundle within its bytes whose decoding would take more memory than PHP may still take', async () => {
+    const read = JSON.parse(
+      await wp.php(`
+        donation_widgets_load_boundaries();
+        ini_set( 'memory_limit', '128M' );
+        // About 6 MB of arcs: some 190 MB once decoded.
+        $arc   = '[' . implode( ',', array_fill( 0, 30, '[12,-3]' ) ) . ']';
+        $dense = '{"type":"Topology","arcs":[' . str_repeat( $arc . ',', 26000 ) . '[[0,0],[1,1]]],"objects":{"zips":{"type":"GeometryCollection","geometries":[{"type":"Polygon","arcs":[[0]],"properties":{"zip":"44001"}}]}}}';
+        $read  = array( 'bytes' => strlen( $dense ) );
+        foreach ( array( 'dense' => $dense, 'made' => ${phpString(first['zips440.json'] ?? '')} ) as $what => $bundle ) {
+          $checked = donation_widgets_check_boundary( 'zips440.json', $bundle );
+          $read[ $what ] = is_wp_error( $checked ) ? array( $checked->get_error_message(), $checked->get_error_data()['status'] ) : 'taken';
+        }
+        echo wp_json_encode( $read );
+      `),
+    );
+    expect(read.bytes).toBeLessThan(8 * 1024 * 1024);
+    expect(read.dense[0]).toMatch(
+      /^zips440\.json: checking it would take up to \d+ MB of memory, more than the \d+ MB PHP may still take on this server \(its memory_limit\)\. Make the set again with a larger --tolerance, or raise memory_limit\.$/,
+    );
+    expect(read.dense[1]).toBe(413);
+    expect(read.made).toBe('taken');
   });
 
   it('leaves no PHP notice, warning or error of the plugin in debug.log', async () => {

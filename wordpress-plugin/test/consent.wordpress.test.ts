@@ -259,6 +259,37 @@ describeWordPress('the plugin and the WP Consent API', () => {
       await expect.poll(() => page.getByText(text).count()).toBeGreaterThan(0);
   });
 
+  it('names the host of zip boundary files on another host in Settings and in the privacy policy guide', async () => {
+    onTestFinished(() =>
+      wp.php(`delete_option( DONATION_WIDGETS_OPTION ); donation_widgets_migrate_settings();`),
+    );
+    await wp.php(`
+      $settings = get_option( DONATION_WIDGETS_OPTION );
+      $settings['donation_widgets_boundary_base_url'] = 'https://zips.cdn.example/zipcodes/';
+      update_option( DONATION_WIDGETS_OPTION, $settings );
+    `);
+    const { page } = await wp.open('/wp-admin/options-general.php?page=donation-widgets', {
+      admin: true,
+      fixture: ['consent-optin'],
+    });
+    const status = page.locator('.donation-widgets-consent-status');
+    await expect
+      .poll(() => status.innerText())
+      .toContain(
+        `The map comes from ${OSM} and zips.cdn.example and waits for Marketing, or for the visitor's Load the map.`,
+      );
+    const guide = await wp.open('/wp-admin/options-privacy.php?tab=policyguide', { admin: true });
+    await expect
+      .poll(() =>
+        guide.page
+          .getByText(
+            'The outlines of the zip codes on the map come from zips.cdn.example, which receives the same, and only when the map is downloaded.',
+          )
+          .count(),
+      )
+      .toBeGreaterThan(0);
+  });
+
   it('changes nothing without the API: not registered, conversions and the map at once, no consent code', async () => {
     await deactivateApi();
     try {

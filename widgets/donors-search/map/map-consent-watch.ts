@@ -15,11 +15,11 @@ import type { SearchConfig } from './search-config.ts';
  */
 export function watchMapConsent(
   win: Window,
-  maps: SearchConfig['maps'],
+  { maps, boundaryBaseUrl }: SearchConfig,
   signal: AbortSignal,
   changed: (waiting: ForeignMap | undefined) => void,
 ): void {
-  const foreign = foreignMap(maps, win.location.host);
+  const foreign = foreignMap(maps, win.location.host, boundaryBaseUrl);
   const check = () =>
     changed(
       foreign && serviceVerdict(win, foreign.service, maps.consentCategory) !== 'allow' ? foreign : undefined,

@@ -11,6 +11,7 @@ import {
 } from '../../../test/support/donors-search/search-page.ts';
 
 const OSM = 'tile.openstreetmap.org';
+const CDN = 'zips.cdn.example';
 const NOTE =
   'The map comes from tile.openstreetmap.org, which learns your IP address and the area shown when it loads. The table lists every donation found.';
 
@@ -80,6 +81,25 @@ describeEngines('donors-search map with the WP Consent API', (suite) => {
     await waitForResults(optOut);
     await expectMapLoaded(optOut, from);
     expect(await optOut.evaluate(() => document.querySelector('.donors-map-consent'))).toBeNull();
+  });
+
+  it('holds the zip boundary files of another host until the visitor allows the map, and names that host', async () => {
+    const config = { boundaryBaseUrl: `http://${CDN}/zipcodes/` };
+    const from = suite.door.requests.length;
+    const page = await suite.open(
+      `${SEARCH_PAGE}?consent=optin&config=${encodeURIComponent(JSON.stringify(config))}`,
+    );
+    await search(page, '10001');
+    await waitForResults(page);
+    await page.waitFor(() => document.querySelector('.donors-map-consent') !== null);
+    expect(await textOf(page, '.donors-map-consent p')).toBe(
+      `The map comes from ${OSM} and ${CDN}, which learns your IP address and the area shown when it loads. The table lists every donation found.`,
+    );
+    expect(requestedSince(from).filter((url) => url.startsWith(`http://${CDN}/`))).toEqual([]);
+    await page.click('.donors-map-consent button');
+    await expect
+      .poll(() => requestedSince(from).some((url) => url.startsWith(`http://${CDN}/zipcodes/`)))
+      .toBe(true);
   });
 
   it('loads the map at once, as it always has, without a consent plugin', async () => {

@@ -48,6 +48,20 @@ describe('the map and the WP Consent API', () => {
     expect(createSearchMap).not.toHaveBeenCalled();
   });
 
+  it('holds a map whose tiles are the site’s own while its boundary files come from another host, and names that host', async () => {
+    installConsentApi('optin');
+    await searchWithResults({
+      boundaryBaseUrl: 'https://zips.cdn.example/zipcodes/',
+      maps: { tileUrl: '/tiles/{z}/{x}/{y}.png' },
+    });
+    expect(
+      screen.getByText(
+        'The map comes from zips.cdn.example, which learns your IP address and the area shown when it loads. The table lists every donation found.',
+      ),
+    ).toBeVisible();
+    expect(createSearchMap).not.toHaveBeenCalled();
+  });
+
   it('loads the map when the visitor presses the button, records the choice for the service, and focuses the map', async () => {
     installConsentApi('optin');
     const { user } = await searchWithResults();

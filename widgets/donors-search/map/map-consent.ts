@@ -4,7 +4,7 @@ import { chooseProvider, type SearchConfig } from './search-config.ts';
 export interface ForeignMap {
   /** The service's name in the WP Consent API: `google-maps` or `openstreetmap`. */
   service: 'google-maps' | 'openstreetmap';
-  /** The host the visitor is told about, as the placeholder names it. */
+  /** The hosts the visitor is told about, as the placeholder names them (one, or a list). */
   host: string;
 }
 
@@ -18,13 +18,25 @@ function templateHost(url: string): string | undefined {
 }
 
 /**
- * Which other host the configured map comes from, or undefined when the map needs none: Google Maps
- * always comes from Google, and Leaflet's tiles from the tile URL's host, unless that is the page's own
- * (a path, or the same host), which needs no consent (docs/how-it-works.md#consent).
+ * Which other hosts the configured map comes from, or undefined when it needs none: Google Maps always
+ * comes from Google, Leaflet's tiles from the tile URL's host, and the zip boundary files from
+ * `boundaryBaseUrl`'s, each unless it is the page's own (a path, or the same host), which needs no
+ * consent (docs/how-it-works.md#consent). The hosts are named as one list in the page's language.
  */
-export function foreignMap(maps: SearchConfig['maps'], pageHost: string): ForeignMap | undefined {
-  if (chooseProvider(maps) === 'google') return { service: 'google-maps', host: GOOGLE_MAPS_HOST };
-  const host = templateHost(maps.tileUrl);
-  if (host === undefined || host === pageHost.toLowerCase()) return undefined;
-  return { service: 'openstreetmap', host };
+export function foreignMap(
+  maps: SearchConfig['maps'],
+  pageHost: string,
+  boundaryBaseUrl = '',
+): ForeignMap | undefined {
+  const google = chooseProvider(maps) === 'google';
+  const own = pageHost.toLowerCase();
+  const hosts = [
+    google ? GOOGLE_MAPS_HOST : templateHost(maps.tileUrl),
+    templateHost(boundaryBaseUrl),
+  ].filter(
+    (host, index, all): host is string => host !== undefined && host !== own && all.indexOf(host) === index,
+  );
+  if (!hosts.length) return undefined;
+  const host = new Intl.ListFormat(document.documentElement.lang || undefined).format(hosts);
+  return { service: google ? 'google-maps' : 'openstreetmap', host };
 }

@@ -17,21 +17,21 @@ export interface MapConsent {
 type Check = typeof import('./map-consent-watch.ts');
 
 /**
- * Holds a map from another host until the visitor consents, where the page runs the WP Consent API
- * (docs/how-it-works.md#consent): a yes for the map's service or for its category, given before or on
- * this page (through the banner, or the placeholder's button). A page without the API loads the map as
- * it always has and downloads none of this; one with it (its `wp_has_consent`, or the page config's
- * `consentApi` while its script is still to come) downloads the check (map-consent-watch.ts) once the
- * map is `needed`, with the first results. A check that cannot download keeps the map back and is
- * reported through `report`.
+ * Holds a map from another host (its tiles, Google's script, or the zip boundary files) until the
+ * visitor consents, where the page runs the WP Consent API (docs/how-it-works.md#consent): a yes for
+ * the map's service or for its category, given before or on this page (through the banner, or the
+ * placeholder's button). A page without the API loads the map as it always has and downloads none of
+ * this; one with it (its `wp_has_consent`, or the page config's `consentApi` while its script is still
+ * to come) downloads the check (map-consent-watch.ts) once the map is `needed`, with the first results.
+ * A check that cannot download keeps the map back and is reported through `report`.
  */
 export function useMapConsent(
-  { maps, consentApi }: Pick<SearchConfig, 'maps' | 'consentApi'>,
+  config: SearchConfig,
   needed: boolean,
   report: (error: unknown) => void,
   win: Window = window,
 ): MapConsent {
-  const api = consentApi || typeof (win as { wp_has_consent?: unknown }).wp_has_consent === 'function';
+  const api = config.consentApi || typeof (win as { wp_has_consent?: unknown }).wp_has_consent === 'function';
   const [state, setState] = useState<{ known: boolean; waiting?: ForeignMap; failed?: boolean }>({
     known: !api,
   });
@@ -44,7 +44,7 @@ export function useMapConsent(
       .then((module) => {
         check.current = module;
         if (controller.signal.aborted) return;
-        module.watchMapConsent(win, maps, controller.signal, (waiting) =>
+        module.watchMapConsent(win, config, controller.signal, (waiting) =>
           setState({ known: true, waiting: pressed.current ? undefined : waiting }),
         );
       })
@@ -53,7 +53,7 @@ export function useMapConsent(
         setState({ known: false, failed: true });
       });
     return () => controller.abort();
-  }, [api, needed, maps, win, report]);
+  }, [api, needed, config, win, report]);
   const allow = useCallback(() => {
     // Loaded on the press itself, even where the API cannot record a service's consent.
     pressed.current = true;

@@ -93,6 +93,12 @@ function donation_widgets_check_boundary( $name, $content ) {
 		$read = donation_widgets_read_kml( $kind['code'], $content );
 		return is_string( $read ) ? donation_widgets_boundary_refusal( $name, $read ) : (string) $read->saveXML();
 	}
+	$needs = donation_widgets_json_decode_bytes( $content );
+	$left  = donation_widgets_memory_left();
+	if ( null !== $left && $needs > $left ) {
+		/* translators: 1: a size such as 270 MB, 2: a size such as 80 MB. */
+		return donation_widgets_boundary_refusal( $name, sprintf( __( 'checking it would take up to %1$s of memory, more than the %2$s PHP may still take on this server (its memory_limit). Make the set again with a larger --tolerance, or raise memory_limit.', 'donation-widgets' ), size_format( $needs ), size_format( max( 0, $left ) ) ), 413 );
+	}
 	$json   = json_decode( $content, true, 64 );
 	$reason = 'index' === $kind['kind'] ? donation_widgets_index_problem( $json ) : donation_widgets_bundle_problem( $kind['code'], $json );
 	return null === $reason ? $content : donation_widgets_boundary_refusal( $name, $reason );

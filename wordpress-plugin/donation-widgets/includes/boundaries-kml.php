@@ -53,6 +53,14 @@ function donation_widgets_read_kml( $zip, $content ) {
 	if ( false !== strpos( $content, "\0" ) || ! preg_match( '//u', $content ) ) {
 		return __( 'it is not UTF-8 text.', 'donation-widgets' );
 	}
+	// libxml reads "UTF-8" and "UTF8", in any case, as UTF-8 itself and hands any other name to iconv,
+	// which turns UTF-7's `+ADw-` into `<` and reads Latin-1 as something else than the tool wrote: a
+	// declared encoding is refused unless it is one of those two, before anything is parsed.
+	$encoding = donation_widgets_kml_declared_encoding( $content );
+	if ( null !== $encoding && ! donation_widgets_kml_is_utf8_name( $encoding ) ) {
+		/* translators: %s: the name of an encoding a file declares, such as UTF-16. */
+		return sprintf( __( 'it declares the encoding %s; a boundary file is UTF-8.', 'donation-widgets' ), $encoding );
+	}
 	// No document type: no entities to expand, nothing fetched.
 	if ( false !== stripos( $content, '<!DOCTYPE' ) || false !== stripos( $content, '<!ENTITY' ) ) {
 		return __( 'it declares a document type; a boundary file has none.', 'donation-widgets' );
@@ -68,7 +76,7 @@ function donation_widgets_read_kml( $zip, $content ) {
 	if ( ! $parsed || ! $document->documentElement ) {
 		return __( 'it is not XML.', 'donation-widgets' );
 	}
-	if ( null !== $document->xmlEncoding && 0 !== strcasecmp( 'UTF-8', $document->xmlEncoding ) ) {
+	if ( null !== $document->xmlEncoding && ! donation_widgets_kml_is_utf8_name( $document->xmlEncoding ) ) {
 		return __( 'it is not UTF-8 text.', 'donation-widgets' );
 	}
 	if ( 1 !== $document->childNodes->length ) {
@@ -151,4 +159,27 @@ function donation_widgets_kml_children( $element, $name ) {
 		}
 	}
 	return $found;
+}
+
+/**
+ * The encoding an XML declaration at the start of a file names (after a byte-order mark, if any), or
+ * null when there is none. Only a name as XML spells one is taken: what else stands there makes the
+ * file no XML at all, which the parser says.
+ *
+ * @param string $content The file.
+ * @return string|null
+ */
+function donation_widgets_kml_declared_encoding( $content ) {
+	$declared = preg_match( '/^(?:\xEF\xBB\xBF)?<\?xml\s[^>]*?\bencoding\s*=\s*(["\'])([A-Za-z][A-Za-z0-9._-]*)\1/', $content, $match );
+	return 1 === $declared ? $match[2] : null;
+}
+
+/**
+ * Whether libxml reads an encoding's name as UTF-8 itself, without iconv.
+ *
+ * @param string $name The name.
+ * @return bool
+ */
+function donation_widgets_kml_is_utf8_name( $name ) {
+	return 1 === preg_match( '/^utf-?8$/iD', $name );
 }

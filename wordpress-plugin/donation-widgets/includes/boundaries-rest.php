@@ -56,7 +56,7 @@ function donation_widgets_register_boundary_route() {
 
 /** Loads what the route's answers need. */
 function donation_widgets_load_boundaries() {
-	foreach ( array( 'files', 'kml', 'lock', 'folders', 'store', 'receive', 'publish', 'status' ) as $part ) {
+	foreach ( array( 'files', 'memory', 'kml', 'lock', 'folders', 'store', 'receive', 'publish', 'status' ) as $part ) {
 		require_once DONATION_WIDGETS_DIR . 'includes/boundaries-' . $part . '.php';
 	}
 }

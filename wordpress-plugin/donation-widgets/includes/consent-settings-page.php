@@ -15,7 +15,7 @@ function donation_widgets_add_consent_settings_fields() {
 		'donation_widgets_consent_mode'        => __( 'Let my tag decide: for a Google tag that already runs Consent Mode, which then applies the visitor\'s choice to what Google receives.', 'donation-widgets' ),
 		'donation_widgets_statistics_category' => __( 'Google Analytics events, and site searches when they are reported.', 'donation-widgets' ),
 		'donation_widgets_marketing_category'  => __( 'Events sent to a Google Ads account (a send_to of AW-…).', 'donation-widgets' ),
-		'donation_widgets_map_category'        => __( 'Google Maps, or tiles from a host other than this site. Until then the map\'s place shows a note naming the host and a Load the map button.', 'donation-widgets' ),
+		'donation_widgets_map_category'        => __( 'Google Maps, or tiles or zip boundary files from a host other than this site. Until then the map\'s place shows a note naming the hosts and a Load the map button.', 'donation-widgets' ),
 	);
 	$settings = donation_widgets_settings();
 	foreach ( $fields as $option => $help ) {
@@ -75,26 +75,38 @@ function donation_widgets_render_consent_field( $args ) {
 }
 
 /**
- * The host a visitor's browser asks for the map, or '' when that is this site's own.
+ * The other hosts a visitor's browser asks for the map, the map's own (Google's, or the tiles') and the
+ * zip boundary files', as the bundle's consent check finds them: none that is this site's own.
  *
- * @return string
+ * @return string[]
  */
-function donation_widgets_map_host() {
+function donation_widgets_map_hosts() {
 	$provider = (string) donation_widgets_get( 'donation_widgets_map_provider' );
 	$key      = (string) donation_widgets_get( 'donation_widgets_google_api_key' );
+	$tiles    = (string) donation_widgets_get( 'donation_widgets_tile_url' );
+	$map      = '' !== $tiles ? $tiles : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 	if ( 'google' === $provider || ( 'auto' === $provider && '' !== $key ) ) {
-		return 'maps.googleapis.com';
+		$map = 'https://maps.googleapis.com/';
 	}
-	$tiles = (string) donation_widgets_get( 'donation_widgets_tile_url' );
-	$tiles = '' !== $tiles ? $tiles : 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-	if ( ! preg_match( '#^https?://([^/?\#]+)#i', $tiles, $match ) ) {
-		return '';
+	$own   = wp_parse_url( home_url(), PHP_URL_HOST );
+	$port  = wp_parse_url( home_url(), PHP_URL_PORT );
+	$site  = strtolower( $own . ( $port ? ':' . $port : '' ) );
+	$hosts = array();
+	foreach ( array( $map, donation_widgets_boundary_base_url() ) as $url ) {
+		$hosts[] = donation_widgets_url_host( $url );
 	}
-	$host = strtolower( preg_replace( '/^\{s\}\./', '', $match[1] ) );
-	$own  = wp_parse_url( home_url(), PHP_URL_HOST );
-	$port = wp_parse_url( home_url(), PHP_URL_PORT );
-	$site = strtolower( $own . ( $port ? ':' . $port : '' ) );
-	return $site === $host ? '' : $host;
+	return array_values( array_diff( array_unique( $hosts ), array( $site, '' ) ) );
+}
+
+/**
+ * The host (and port) of an http(s) URL, lower-cased, as the bundle reads it: a `{s}` subdomain template
+ * reads as the bare host; '' for a path.
+ *
+ * @param string $url The URL.
+ * @return string
+ */
+function donation_widgets_url_host( $url ) {
+	return preg_match( '#^https?://([^/?\#]+)#i', $url, $match ) ? strtolower( preg_replace( '/^\{s\}\./', '', $match[1] ) ) : '';
 }
 
 /**
@@ -108,7 +120,7 @@ function donation_widgets_consent_status() {
 		$value = (string) donation_widgets_get( $option );
 		return isset( $categories[ $value ] ) ? $categories[ $value ] : $value;
 	};
-	$host       = donation_widgets_map_host();
+	$hosts      = donation_widgets_map_hosts();
 	if ( ! donation_widgets_consent_api_active() ) {
 		return array( __( 'The WP Consent API is not active on this site: conversions are sent and the map loads as soon as a page needs them. With the WP Consent API plugin and a consent plugin that speaks it (Complianz, CookieYes, Cookiebot and others), both wait for the visitor\'s choice.', 'donation-widgets' ) );
 	}
@@ -130,11 +142,11 @@ function donation_widgets_consent_status() {
 		/* translators: 1: a consent category, such as Statistics; 2: another, such as Marketing. */
 		$lines[] = sprintf( __( 'Analytics events wait for %1$s, Google Ads conversions for %2$s; a conversion the visitor denies is never sent.', 'donation-widgets' ), $category( 'donation_widgets_statistics_category' ), $category( 'donation_widgets_marketing_category' ) );
 	}
-	if ( '' === $host ) {
+	if ( ! $hosts ) {
 		$lines[] = __( 'The map\'s tiles come from this site: the map needs no consent.', 'donation-widgets' );
 	} else {
-		/* translators: 1: the map's host, such as tile.openstreetmap.org; 2: a consent category, such as Marketing. */
-		$lines[] = sprintf( __( 'The map comes from %1$s and waits for %2$s, or for the visitor\'s Load the map.', 'donation-widgets' ), $host, $category( 'donation_widgets_map_category' ) );
+		/* translators: 1: the map's hosts, such as tile.openstreetmap.org, or a list of them; 2: a consent category, such as Marketing. */
+		$lines[] = sprintf( __( 'The map comes from %1$s and waits for %2$s, or for the visitor\'s Load the map.', 'donation-widgets' ), wp_sprintf( '%l', $hosts ), $category( 'donation_widgets_map_category' ) );
 	}
 	return $lines;
 }

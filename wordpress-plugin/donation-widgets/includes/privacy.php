@@ -20,6 +20,11 @@ function donation_widgets_privacy_policy_content() {
 		__( 'The zip code, radius and days of your search go to this site\'s own donations search, to find the donations.', 'donation-widgets' ),
 		__( 'When you press "Use my location", your browser asks whether to share your location with this page. If you share it, your location stays in your browser: the browser downloads from this site the list of the zip codes around you (an area about 140 miles across, which is all this site can tell from the download), picks the nearest zip code and searches for it as if you had typed it. Your location is sent neither to this site nor to anyone else.', 'donation-widgets' ),
 	);
+	$boundaries = donation_widgets_boundary_host();
+	if ( '' !== $boundaries ) {
+		/* translators: %s: a host, such as cdn.example.com. */
+		array_splice( $paragraphs, 2, 0, sprintf( __( 'The outlines of the zip codes on the map come from %s, which receives the same, and only when the map is downloaded.', 'donation-widgets' ), $boundaries ) );
+	}
 	$paragraphs = array_merge( $paragraphs, donation_widgets_privacy_consent_paragraphs() );
 	$text       = '';
 	foreach ( $paragraphs as $paragraph ) {
@@ -52,4 +57,14 @@ function donation_widgets_privacy_consent_paragraphs() {
 		$paragraphs[] = sprintf( __( 'Completed donations and site searches are reported to Google Analytics only once you allow the "%1$s" category, and to Google Ads only once you allow the "%2$s" category; nothing is reported if you decline. Where the law lets you opt out rather than in, your browser\'s Global Privacy Control counts as declining "Marketing".', 'donation-widgets' ), $name( 'donation_widgets_statistics_category' ), $name( 'donation_widgets_marketing_category' ) );
 	}
 	return $paragraphs;
+}
+
+/**
+ * The host the zip boundary files come from when it is not this site, or ''.
+ *
+ * @return string
+ */
+function donation_widgets_boundary_host() {
+	$host = donation_widgets_url_host( donation_widgets_boundary_base_url() );
+	return in_array( $host, donation_widgets_map_hosts(), true ) ? $host : '';
 }
