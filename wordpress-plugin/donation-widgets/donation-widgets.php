@@ -32,6 +32,9 @@ require_once DONATION_WIDGETS_DIR . 'includes/editor-notice.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-table.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-route.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search-answer.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-store.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-wire.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search-encoding.php';
 require_once DONATION_WIDGETS_DIR . 'includes/printed-search.php';
 require_once DONATION_WIDGETS_DIR . 'includes/island-render.php';
 require_once DONATION_WIDGETS_DIR . 'includes/shortcode.php';
@@ -60,6 +63,11 @@ add_action( 'rest_api_init', 'donation_widgets_register_boundary_route' );
 // Last, after Donation Manager registers its scripts (priority 101).
 add_action( 'wp_enqueue_scripts', 'donation_widgets_retire_donation_manager_scripts', PHP_INT_MAX );
 add_filter( 'do_shortcode_tag', 'donation_widgets_donation_manager_search', 10, 2 );
+add_filter( 'rest_pre_dispatch', 'donation_widgets_search_on_the_wire', 10, 3 );
+add_action( 'clean_post_cache', 'donation_widgets_forget_answers_for_post', 10, 2 );
+add_action( 'set_object_terms', 'donation_widgets_forget_answers_for_terms', 10, 4 );
+add_action( 'rest_api_init', 'donation_widgets_register_compression_probe' );
+add_action( DONATION_WIDGETS_COMPRESSION_PROBE, 'donation_widgets_probe_compression' );
 
 if ( is_admin() ) {
 	require_once DONATION_WIDGETS_DIR . 'includes/settings-page.php';

@@ -23,6 +23,10 @@ function donation_widgets_delete_options() {
 	donation_widgets_remove_boundaries();
 	// What Site Health's checks last found (includes/site-health-info.php).
 	delete_transient( 'donation_widgets_checks' );
+	// The kept search answers' version; the answers themselves expire within their life.
+	delete_option( 'donation_widgets_answers_version' );
+	delete_option( 'donation_widgets_server_compression' );
+	wp_clear_scheduled_hook( 'donation_widgets_probe_compression' );
 	foreach ( array_keys( donation_widgets_settings() ) as $option ) {
 		delete_option( $option );
 	}

@@ -53,7 +53,7 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 	}
 	donation_widgets_fill_donation_manager_form( $xpath, $form, $query );
 
-	$answer  = donation_widgets_ask_search_route( $query );
+	$answer  = donation_widgets_search_answer( $query );
 	$texts   = donation_widgets_texts()['donors-search'];
 	$outcome = donation_widgets_read_answer( $answer, $texts );
 	$status  = donation_widgets_by_class( $xpath, 'alert-before' );

@@ -46,7 +46,7 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 	foreach ( array( 'zipcode', 'radius', 'days' ) as $key ) {
 		$printed[ $key ] = $query[ $key ];
 	}
-	$answer = donation_widgets_ask_search_route( $query );
+	$answer = donation_widgets_search_answer( $query );
 	$parts  = donation_widgets_printed_search_parts( $answer, donation_widgets_texts()['donors-search'], $suffix ) + $parts;
 
 	$json            = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );

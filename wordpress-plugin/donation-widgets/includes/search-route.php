@@ -35,9 +35,10 @@ final class Donation_Widgets_Route_Ended extends Exception {
  * would read the same answer over HTTP.
  *
  * @param array $query zipcode, radius and days.
- * @return array{query: array, status: int, body: mixed, error?: string} The body is the route's JSON
- *         decoded with objects kept as objects, so it prints back exactly as the route sent it; `error`
- *         is `invalid_json` when a successful answer could not be read as JSON.
+ * @return array{query: array, status: int, body: mixed, error?: string, json?: string} The body is the
+ *         route's JSON decoded with objects kept as objects, so it prints back exactly as the route sent
+ *         it; `error` is `invalid_json` when a successful answer could not be read as JSON; `json` is the
+ *         text the route would have sent over HTTP, when that text was JSON and nothing else.
  */
 function donation_widgets_ask_search_route( array $query ) {
 	$path    = '/donations/v1/search/' . implode( '/', array_map( 'rawurlencode', array( $query['zipcode'], $query['radius'], $query['days'] ) ) );
@@ -52,9 +53,13 @@ function donation_widgets_ask_search_route( array $query ) {
 
 	if ( null === $ended ) {
 		// The REST convention: the route returned its data. Anything it printed on the way is dropped.
-		$answer = donation_widgets_json_answer( wp_json_encode( rest_get_server()->response_to_data( $response, false ) ), $response->get_status() );
+		$json   = wp_json_encode( rest_get_server()->response_to_data( $response, false ) );
+		$answer = donation_widgets_json_answer( $json, $response->get_status() ) + array( 'json' => $json );
 	} elseif ( $ended instanceof Donation_Widgets_Route_Ended ) {
 		$answer = donation_widgets_ended_answer( $captured['died'], $captured );
+		if ( donation_widgets_json_tail( $captured['output'] ) === $captured['output'] ) {
+			$answer['json'] = $captured['output'];
+		}
 	} else {
 		// Over HTTP this is WordPress's fatal error handler's answer; the details go to the log, not the page.
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the admin's only trace of the failure.

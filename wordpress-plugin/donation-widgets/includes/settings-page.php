@@ -51,6 +51,18 @@ function donation_widgets_add_settings_fields() {
 		'donation_widgets_tile_attribution'  => array( 'donation_widgets_maps', 'text', __( 'Shown on the map as text. Empty: © OpenStreetMap contributors', 'donation-widgets' ) ),
 		'donation_widgets_boundary_base_url' => array( 'donation_widgets_maps', 'url', __( 'Where the map reads zip boundary files. Empty: the uploads folder\'s zipcodes/, where Zip boundaries below puts the files it makes.', 'donation-widgets' ) ),
 		'donation_widgets_request_timeout'   => array( 'donation_widgets_requests', 'number', __( 'Seconds a search may take before the visitor is told it failed.', 'donation-widgets' ) ),
+		'donation_widgets_answers_life'      => array(
+			'donation_widgets_requests',
+			'number',
+			__( 'Minutes a search\'s answer is reused before the donations are asked again; 0 keeps none. A donation saved, trashed or deleted shows in the next search whatever this is.', 'donation-widgets' ),
+			'range' => array( 0, 1440 ),
+		),
+		'donation_widgets_compress_answers'  => array(
+			'donation_widgets_requests',
+			'checkbox',
+			__( 'Browsers that accept it get search answers gzip- or Brotli-compressed, unless the web server compresses them already.', 'donation-widgets' ),
+			'box' => __( 'Compress search answers', 'donation-widgets' ),
+		),
 		'donation_widgets_site_search'       => array( 'donation_widgets_requests', 'checkbox', __( 'Report site searches to analytics as view_search_results (GA4 enhanced measurement often does already).', 'donation-widgets' ) ),
 	);
 	$settings = donation_widgets_settings();
@@ -67,6 +79,8 @@ function donation_widgets_add_settings_fields() {
 				'type'      => $type,
 				'help'      => $help,
 				'link'      => isset( $field[3] ) ? $field[3] : null,
+				'range'     => $field['range'] ?? array( 1, 300 ),
+				'box'       => $field['box'] ?? __( 'Report site searches', 'donation-widgets' ),
 				'label_for' => 'checkbox' === $type ? null : $option,
 			)
 		);
@@ -116,12 +130,12 @@ function donation_widgets_render_field( $args ) {
 			esc_attr( $option ),
 			checked( (bool) $value, true, false ),
 			$marks, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
-			esc_html__( 'Report site searches', 'donation-widgets' ),
+			esc_html( $args['box'] ),
 			esc_attr( $name )
 		);
 	} elseif ( 'number' === $args['type'] ) {
 		// A refused number may be no number at all: a text field keeps it as it was typed.
-		printf( '<input type="%3$s" id="%1$s" name="%5$s" value="%2$s" min="1" max="300" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
+		printf( '<input type="%3$s" id="%1$s" name="%5$s" value="%2$s" min="%6$d" max="%7$d" step="1" class="small-text"%4$s>', esc_attr( $option ), esc_attr( (string) $value ), $refused ? 'text' : 'number', $marks, esc_attr( $name ), (int) $args['range'][0], (int) $args['range'][1] ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.
 	} else {
 		// A text input even for URLs: a tile template's {z}/{x}/{y} is not a URL the browser would accept.
 		printf( '<input type="text" id="%1$s" name="%4$s" value="%2$s" class="regular-text code"%3$s spellcheck="false">', esc_attr( $option ), esc_attr( (string) $value ), $marks, esc_attr( $name ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped where it was built.

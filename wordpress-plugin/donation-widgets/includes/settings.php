@@ -60,6 +60,16 @@ function donation_widgets_settings() {
 			'default'  => false,
 			'sanitize' => 'donation_widgets_sanitize_site_search',
 		),
+		'donation_widgets_answers_life'      => array(
+			'label'    => __( 'Keep search answers', 'donation-widgets' ),
+			'default'  => 5,
+			'sanitize' => 'donation_widgets_sanitize_answers_life',
+		),
+		'donation_widgets_compress_answers'  => array(
+			'label'    => __( 'Compress search answers', 'donation-widgets' ),
+			'default'  => true,
+			'sanitize' => 'donation_widgets_sanitize_compress_answers',
+		),
 		'donation_widgets_retire_dm_scripts' => array(
 			'label'    => __( "Retire Donation Manager's scripts", 'donation-widgets' ),
 			'default'  => true,
@@ -323,6 +333,30 @@ function donation_widgets_sanitize_request_timeout( $value ) {
 		return donation_widgets_accept( 'donation_widgets_request_timeout', (int) $value );
 	}
 	return donation_widgets_refuse( 'donation_widgets_request_timeout', __( 'enter a whole number of seconds from 1 to 300.', 'donation-widgets' ), $value );
+}
+
+/**
+ * Sanitizes how long search answers are kept, in minutes; 0 keeps none.
+ *
+ * @param mixed $value The submitted value.
+ * @return int
+ */
+function donation_widgets_sanitize_answers_life( $value ) {
+	$value = donation_widgets_text( $value );
+	if ( preg_match( '/^\d{1,4}$/', $value ) && (int) $value <= 1440 ) {
+		return donation_widgets_accept( 'donation_widgets_answers_life', (int) $value );
+	}
+	return donation_widgets_refuse( 'donation_widgets_answers_life', __( 'enter a whole number of minutes from 0 (keep none) to 1440.', 'donation-widgets' ), $value );
+}
+
+/**
+ * Sanitizes the switch for the plugin's compression of search answers.
+ *
+ * @param mixed $value The submitted value.
+ * @return bool
+ */
+function donation_widgets_sanitize_compress_answers( $value ) {
+	return donation_widgets_accept( 'donation_widgets_compress_answers', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
 }
 
 /**

@@ -1,0 +1,220 @@
+<?php
+/**
+ * The donations route's answers, kept for a while and reused (docs/how-it-works.md#search-answers-kept-and-compressed).
+ *
+ * One search costs the route a query over every donation and a zip table scan, the same again a second
+ * later for the same search. Its answer for one zip, radius and days is kept in the object cache: the
+ * site's persistent one where it has a drop-in, transients otherwise (the options table, which survives
+ * requests where the default object cache does not). Every key carries a version that any change to a
+ * donation replaces, so all kept answers go stale at once without a scan. A store that is down or full
+ * only makes searches slower: a failed read is a miss, a failed write is ignored.
+ *
+ * @package DonationWidgets
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/** The object cache group, and the prefix of the transients where the site has no persistent cache. */
+const DONATION_WIDGETS_ANSWERS_GROUP = 'donation_widgets_answers';
+
+/** Where the version lives when the site has no persistent object cache. */
+const DONATION_WIDGETS_ANSWERS_VERSION = 'donation_widgets_answers_version';
+
+/** The largest answer kept: memcached's and many Redis setups' limit on one value. */
+const DONATION_WIDGETS_ANSWER_MAX_BYTES = 1048576;
+
+/**
+ * Seconds an answer is kept: the setting (in minutes), 0 when nothing is kept.
+ *
+ * @return int
+ */
+function donation_widgets_answers_life() {
+	$life = 60 * (int) donation_widgets_get( 'donation_widgets_answers_life' );
+	/**
+	 * Filters how long, in seconds, a search answer is kept; 0 keeps nothing.
+	 *
+	 * @param int $life Seconds, from the setting.
+	 * @return int
+	 */
+	return max( 0, (int) apply_filters( 'donation_widgets_answers_life', $life ) );
+}
+
+/**
+ * The choices a search form offers, as the donors search's defaults hold them (markup/islands.json):
+ * only searches among them are kept, so addresses made up of other numbers cannot fill the store.
+ *
+ * @return array{radius: string[], days: string[]}
+ */
+function donation_widgets_kept_choices() {
+	$islands    = donation_widgets_island_markup();
+	$attributes = $islands['donors-search']['attributes'] ?? array();
+	$choices    = array();
+	foreach ( array( 'radius', 'days' ) as $name ) {
+		$default          = $attributes[ $name . '-options' ]['default'] ?? '';
+		$choices[ $name ] = array_values( array_filter( array_map( 'trim', explode( ',', $default ) ), 'strlen' ) );
+	}
+	/**
+	 * Filters the radius and days whose answers are kept: a site whose forms offer other choices adds them.
+	 *
+	 * @param array{radius: string[], days: string[]} $choices Whole numbers, as text.
+	 * @return array
+	 */
+	return apply_filters( 'donation_widgets_kept_choices', $choices );
+}
+
+/**
+ * The key of a search's kept answer, or null for a search that is never kept: a zip that is not five
+ * digits, a radius or days the forms do not offer.
+ *
+ * @param array $query zipcode, radius and days, as text.
+ * @return string|null
+ */
+function donation_widgets_answer_key( array $query ) {
+	$choices = donation_widgets_kept_choices();
+	$zipcode = (string) ( $query['zipcode'] ?? '' );
+	$radius  = (string) ( $query['radius'] ?? '' );
+	$days    = (string) ( $query['days'] ?? '' );
+	if ( ! preg_match( '/^\d{5}$/D', $zipcode )
+		|| ! in_array( $radius, array_map( 'strval', (array) ( $choices['radius'] ?? array() ) ), true )
+		|| ! in_array( $days, array_map( 'strval', (array) ( $choices['days'] ?? array() ) ), true ) ) {
+		return null;
+	}
+	return 'answer_' . md5( donation_widgets_answers_version() . '|' . $zipcode . '|' . $radius . '|' . $days );
+}
+
+/**
+ * The version every key carries. With a persistent object cache it lives there, as WordPress's own
+ * `last_changed` does (a version evicted is a new version, never an old one back); without one, in an
+ * option, since the default object cache forgets everything when the request ends.
+ *
+ * @return string
+ */
+function donation_widgets_answers_version() {
+	if ( wp_using_ext_object_cache() ) {
+		return (string) wp_cache_get_last_changed( DONATION_WIDGETS_ANSWERS_GROUP );
+	}
+	return (string) get_option( DONATION_WIDGETS_ANSWERS_VERSION, '0' );
+}
+
+/**
+ * Makes every kept answer stale at once: a new version, so no old key is ever read again. Both homes of
+ * the version change, so a site that gains or loses its object cache drop-in never reads an old answer.
+ */
+function donation_widgets_forget_answers() {
+	$version = microtime();
+	wp_cache_set( 'last_changed', $version, DONATION_WIDGETS_ANSWERS_GROUP );
+	update_option( DONATION_WIDGETS_ANSWERS_VERSION, $version, true );
+}
+
+/**
+ * A kept answer, or null.
+ *
+ * @param string $key What donation_widgets_answer_key() gave.
+ * @return array{json: string, at: int}|null The route's JSON as it sent it, and when it was kept.
+ */
+function donation_widgets_kept_answer( $key ) {
+	$kept = wp_using_ext_object_cache()
+		? wp_cache_get( $key, DONATION_WIDGETS_ANSWERS_GROUP )
+		: get_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key );
+	$life = donation_widgets_answers_life();
+	// An entry the store still holds past the life set now (the setting was shortened) is not an answer.
+	if ( ! is_array( $kept ) || ! isset( $kept['json'], $kept['at'] ) || ! is_string( $kept['json'] ) || time() - (int) $kept['at'] >= $life ) {
+		return null;
+	}
+	return $kept;
+}
+
+/**
+ * Keeps an answer, when it is one worth keeping.
+ *
+ * @param string $key    What donation_widgets_answer_key() gave.
+ * @param int    $status The HTTP status the route answered with.
+ * @param string $json   What it sent.
+ * @return bool Whether it was kept.
+ */
+function donation_widgets_keep_answer( $key, $status, $json ) {
+	$life = donation_widgets_answers_life();
+	if ( $life <= 0 || ! donation_widgets_is_keepable_answer( $status, $json ) ) {
+		return false;
+	}
+	$kept = array(
+		'json' => $json,
+		'at'   => time(),
+	);
+	return wp_using_ext_object_cache()
+		? (bool) wp_cache_set( $key, $kept, DONATION_WIDGETS_ANSWERS_GROUP, $life )
+		: (bool) set_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key, $kept, $life );
+}
+
+/**
+ * Whether an answer may be kept: HTTP 200, small enough for any store, and the JSON of a search that
+ * found its place. Errors are never kept, whatever shape they take: a non-200 status, text that is not
+ * JSON as a whole (PHP's notices before it included), `null`, a serialized WP_Error (`errors`), or
+ * wp_send_json_error()'s `success: false`.
+ *
+ * @param int    $status The HTTP status.
+ * @param string $json   The answer's text.
+ * @return bool
+ */
+function donation_widgets_is_keepable_answer( $status, $json ) {
+	if ( 200 !== (int) $status || ! is_string( $json ) || strlen( $json ) > DONATION_WIDGETS_ANSWER_MAX_BYTES ) {
+		return false;
+	}
+	$body = json_decode( $json, false );
+	if ( JSON_ERROR_NONE !== json_last_error() || ! is_object( $body ) ) {
+		return false;
+	}
+	if ( ! empty( $body->errors ) || ( isset( $body->success ) && false === $body->success ) ) {
+		return false;
+	}
+	return isset( $body->coordinates );
+}
+
+/**
+ * Forgets every kept answer when a donation changes in a way a search can see: saved, trashed, restored,
+ * deleted (each cleans the post's cache), or given other pickup codes.
+ *
+ * @param int          $post_id The post.
+ * @param WP_Post|null $post    The post, where the hook passes it.
+ */
+function donation_widgets_forget_answers_for_post( $post_id, $post = null ) {
+	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
+	if ( 'donation' === $type ) {
+		donation_widgets_forget_answers();
+	}
+}
+
+/**
+ * Forgets every kept answer when a donation's pickup codes change.
+ *
+ * @param int    $object_id The object whose terms were set.
+ * @param array  $terms     The terms.
+ * @param array  $tt_ids    The term taxonomy ids.
+ * @param string $taxonomy  The taxonomy.
+ */
+function donation_widgets_forget_answers_for_terms( $object_id, $terms, $tt_ids, $taxonomy ) {
+	if ( 'pickup_code' === $taxonomy ) {
+		donation_widgets_forget_answers_for_post( $object_id );
+	}
+}
+
+/**
+ * A search's answer for a page that prints it: the kept answer when there is one, the route's
+ * otherwise, kept for the searches that follow.
+ *
+ * @param array $query zipcode, radius and days.
+ * @return array See donation_widgets_ask_search_route(); without `json`, which pages do not print.
+ */
+function donation_widgets_search_answer( array $query ) {
+	$key = donation_widgets_answers_life() > 0 ? donation_widgets_answer_key( $query ) : null;
+	$hit = null === $key ? null : donation_widgets_kept_answer( $key );
+	if ( null !== $hit ) {
+		return array( 'query' => $query ) + donation_widgets_json_answer( $hit['json'], 200 );
+	}
+	$answer = donation_widgets_ask_search_route( $query );
+	if ( null !== $key && isset( $answer['json'] ) ) {
+		donation_widgets_keep_answer( $key, $answer['status'], $answer['json'] );
+	}
+	unset( $answer['json'] );
+	return $answer;
+}
