@@ -4,13 +4,38 @@
  * drop-in. Each with a config of its own in the site's temp dir, on loopback or a socket there, in the
  * foreground and its own process group, so that the site's stop ends it by PID.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { until } from './wordpress-server.ts';
 
-const PHP_FPM = '/usr/sbin/php-fpm8.2';
+const run = promisify(execFile);
+
+/** Debian names php-fpm for the PHP it belongs to, and keeps it off a user's PATH. */
+async function phpFpm(): Promise<string> {
+  const { stdout } = await run('php', ['-r', 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;']);
+  return `/usr/sbin/php-fpm${stdout}`;
+}
+
+/** What is missing for the stack on this machine, in words; empty when everything is there. */
+export async function missingForWebStack(): Promise<string[]> {
+  const missing: string[] = [];
+  const fpm = await phpFpm();
+  await run(fpm, ['--version']).catch(() => missing.push(`${fpm} (Debian package php-fpm)`));
+  for (const [tool, pkg] of [
+    ['nginx', 'nginx'],
+    ['redis-server', 'redis-server'],
+    ['redis-cli', 'redis-tools'],
+  ])
+    await run('sh', ['-c', `command -v ${tool}`]).catch(() =>
+      missing.push(`${tool} (Debian package ${pkg})`),
+    );
+  const { stdout } = await run('php', ['-r', 'echo extension_loaded("redis") ? "yes" : "no";']);
+  if (stdout !== 'yes') missing.push('the redis PHP extension (Debian package php-redis)');
+  return missing;
+}
 
 /** php-fpm's pool: four workers, as the built-in server has, so a loopback request from a worker is served. */
 const fpmConfig = (dir: string) => `[global]
@@ -66,7 +91,7 @@ export async function startNginx(dir: string, root: string, port: number): Promi
   await writeFile(path.join(dir, 'php-fpm.conf'), fpmConfig(dir));
   await writeFile(path.join(dir, 'nginx.conf'), nginxConfig(dir, root, port));
   // -R: the tests may run as root, which php-fpm refuses unless told.
-  const fpm = start(PHP_FPM, ['--nodaemonize', '-R', '-y', path.join(dir, 'php-fpm.conf')]);
+  const fpm = start(await phpFpm(), ['--nodaemonize', '-R', '-y', path.join(dir, 'php-fpm.conf')]);
   const nginx = start('nginx', [
     '-p',
     dir,
