@@ -162,11 +162,17 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     );
     expect(found).toEqual({
       direct: ['donation_widgets_maps'],
-      async: ['donation_widgets_route', 'donation_widgets_bundle', 'donation_widgets_boundaries'],
+      async: [
+        'donation_widgets_route',
+        'donation_widgets_bundle',
+        'donation_widgets_boundaries',
+        'donation_widgets_compression',
+      ],
       requests: 0,
       server: false,
     });
-    // The Status tab runs them and says what they found.
+    // The Status tab runs them and says what they found; the settings at their defaults (compression on).
+    await wp.php(`delete_option( 'donation_widgets_settings' );`);
     const { page } = await wp.open('/wp-admin/site-health.php', { admin: true });
     await expect
       .poll(() => page.locator('#health-check-issues-good').textContent(), { timeout: 60_000 })
@@ -174,6 +180,10 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     await expect
       .poll(() => page.locator('#health-check-issues-good').textContent())
       .toContain('The donation widgets files are present');
+    // This test server does not compress JSON: the plugin does.
+    await expect
+      .poll(() => page.locator('#health-check-issues-good').textContent())
+      .toContain('Search answers travel compressed by Donation widgets');
     // The site has no boundary files: the map would draw no outlines.
     await expect
       .poll(() => page.locator('#health-check-issues-recommended').textContent())

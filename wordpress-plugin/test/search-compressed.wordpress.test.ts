@@ -6,7 +6,8 @@
  * web server already does it, or where Settings turned its part off.
  */
 import { gunzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS } from './admin.ts';
 import { getRaw } from './raw-get.ts';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 
@@ -20,6 +21,13 @@ describeWordPress('search answers, compressed on the wire', () => {
   const wp = useWordPress();
   const search = (fixture: string, headers: Record<string, string> = GZIP) =>
     getRaw(wp.site.url, SEARCH, { cookie: `fixture=${fixture}`, ...headers });
+
+  // The files after this one find the settings as WordPress left them.
+  afterAll(async () => {
+    await wp.php(
+      `delete_option( DONATION_WIDGETS_OPTION ); delete_option( DONATION_WIDGETS_COMPRESSION_VERDICT );`,
+    );
+  });
 
   beforeEach(async () => {
     await wp.php(`
@@ -85,9 +93,12 @@ describeWordPress('search answers, compressed on the wire', () => {
   });
 
   it('compresses nothing when Settings turns its part off', async () => {
-    await wp.php(
-      `update_option( DONATION_WIDGETS_OPTION, array( 'donation_widgets_compress_answers' => false ) );`,
-    );
+    const { page } = await wp.open(SETTINGS, { admin: true });
+    await page.getByLabel('Compress search answers').uncheck();
+    await Promise.all([
+      page.waitForURL(/settings-updated=true/),
+      page.getByRole('button', { name: 'Save Changes' }).click(),
+    ]);
     const answer = await search('keep');
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(answer.body.toString()).coordinates).toEqual({ lat: 40.748, lng: -73.997 });
@@ -125,6 +136,38 @@ describeWordPress('search answers, compressed on the wire', () => {
         wp_clear_scheduled_hook( DONATION_WIDGETS_COMPRESSION_PROBE );
       `);
       expect(JSON.parse(scheduled)).toEqual([false, true]);
+    });
+  });
+
+  describe('Site Health', () => {
+    const health = (setup: string) =>
+      wp.php(`
+        ${setup}
+        require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+        $result = donation_widgets_test_compression();
+        echo wp_json_encode( array( $result['status'], $result['label'] ) );
+      `);
+
+    it('says Donation widgets compresses where the web server does not', async () => {
+      expect(JSON.parse(await health(''))).toEqual([
+        'good',
+        'Search answers travel compressed by Donation widgets',
+      ]);
+    });
+
+    it('says the web server compresses where it answers the probe compressed', async () => {
+      const server = `add_filter( 'pre_http_request', function () {
+        return array( 'headers' => array( 'content-encoding' => 'br' ), 'body' => '', 'response' => array( 'code' => 200, 'message' => 'OK' ), 'cookies' => array() );
+      } );`;
+      expect(JSON.parse(await health(server))).toEqual([
+        'good',
+        'Search answers travel compressed by the web server',
+      ]);
+    });
+
+    it('recommends the setting where neither side compresses', async () => {
+      const off = `update_option( DONATION_WIDGETS_OPTION, array( 'donation_widgets_compress_answers' => false ) );`;
+      expect(JSON.parse(await health(off))).toEqual(['recommended', 'Search answers travel uncompressed']);
     });
   });
 });

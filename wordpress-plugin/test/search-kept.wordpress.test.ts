@@ -5,7 +5,8 @@
  * say so. The fixture keeps answers only under its `keep` switch; `real-posts` makes its route read the
  * site's donation posts, as Donation Manager's does.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS, saveSettings } from './admin.ts';
 import { getRaw } from './raw-get.ts';
 import { phpString, readDebugLog } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
@@ -22,6 +23,11 @@ describeWordPress('search answers, kept and reused', () => {
   const wp = useWordPress();
   const search = (path: string, headers: Record<string, string> = KEEP) =>
     getRaw(wp.site.url, SEARCH + path, headers);
+
+  // The files after this one find the settings as WordPress left them.
+  afterAll(async () => {
+    await wp.php(`delete_option( DONATION_WIDGETS_OPTION );`);
+  });
 
   beforeEach(async () => {
     await wp.php(`donation_widgets_forget_answers(); delete_option( DONATION_WIDGETS_OPTION );`);
@@ -79,6 +85,14 @@ describeWordPress('search answers, kept and reused', () => {
       ) );
     `);
     expect(JSON.parse(kept)).toEqual({ zip: null, zip6: null, large: false, small: true });
+  });
+
+  it('keeps nothing once Settings says 0 minutes', async () => {
+    const { page } = await wp.open(SETTINGS, { admin: true });
+    expect(await page.getByLabel('Keep search answers', { exact: true }).inputValue()).toBe('5');
+    await saveSettings(page, { 'Keep search answers': '0' });
+    expect((await search('10001/15/30')).headers['x-donation-widgets-cache']).toBe('bypass');
+    expect((await search('10001/15/30')).headers['x-donation-widgets-cache']).toBe('bypass');
   });
 
   it('keeps nothing when the setting is 0', async () => {

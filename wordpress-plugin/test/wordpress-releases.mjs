@@ -24,6 +24,8 @@ const ESSENTIALS = [
   'wordpress-plugin/test/printed-search.wordpress.test.ts',
   'wordpress-plugin/test/search-address.wordpress.test.ts',
   'wordpress-plugin/test/donation-manager.wordpress.test.ts',
+  'wordpress-plugin/test/search-kept.wordpress.test.ts',
+  'wordpress-plugin/test/search-compressed.wordpress.test.ts',
 ];
 
 /** What the release before current passes besides: the boundary route's defences, on a single site (two

@@ -13,7 +13,7 @@ const DONATION_WIDGETS_HEALTH_ROUTE = 'donation-widgets/v1/site-health/';
 
 /** Registers a route for each asynchronous test. */
 function donation_widgets_register_health_routes() {
-	foreach ( array( 'route', 'bundle', 'boundaries' ) as $name ) {
+	foreach ( array( 'route', 'bundle', 'boundaries', 'compression' ) as $name ) {
 		register_rest_route(
 			'donation-widgets/v1',
 			'/site-health/' . $name,

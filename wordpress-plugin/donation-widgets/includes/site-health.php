@@ -24,10 +24,11 @@ function donation_widgets_site_status_tests( $tests ) {
 		'label' => __( 'Donation widgets map provider', 'donation-widgets' ),
 		'test'  => 'donation_widgets_test_maps',
 	);
-	$async                                    = array(
-		'route'      => __( 'Donations search route', 'donation-widgets' ),
-		'bundle'     => __( 'Donation widgets files', 'donation-widgets' ),
-		'boundaries' => __( 'Zip boundary files', 'donation-widgets' ),
+	$async = array(
+		'route'       => __( 'Donations search route', 'donation-widgets' ),
+		'bundle'      => __( 'Donation widgets files', 'donation-widgets' ),
+		'boundaries'  => __( 'Zip boundary files', 'donation-widgets' ),
+		'compression' => __( 'Search answers compressed', 'donation-widgets' ),
 	);
 	foreach ( $async as $name => $label ) {
 		$tests['async'][ 'donation_widgets_' . $name ] = array(
@@ -114,6 +115,41 @@ function donation_widgets_test_route() {
 			'url'  => admin_url( 'plugins.php' ),
 			'text' => __( 'Plugins → activate the donations plugin', 'donation-widgets' ),
 		)
+	);
+}
+
+/**
+ * Whether search answers travel compressed, and which side does it: asks the web server again (one
+ * loopback request, as core's own loopback test makes), so the verdict the wire reads is fresh.
+ */
+function donation_widgets_test_compression() {
+	$verdict = donation_widgets_probe_compression();
+	$side    = donation_widgets_compression_side();
+	if ( 'server' === $side ) {
+		return donation_widgets_health_result(
+			'donation_widgets_compression',
+			'good',
+			__( 'Search answers travel compressed by the web server', 'donation-widgets' ),
+			__( 'The web server compresses JSON answers itself, so Donation widgets leaves the donors search\'s answers to it and never compresses them twice.', 'donation-widgets' )
+		);
+	}
+	$unknown = null === $verdict ? ' ' . __( 'The site did not answer the check of whether the web server compresses: it is asked again tomorrow.', 'donation-widgets' ) : '';
+	if ( 'plugin' === $side ) {
+		return donation_widgets_health_result(
+			'donation_widgets_compression',
+			'good',
+			__( 'Search answers travel compressed by Donation widgets', 'donation-widgets' ),
+			( function_exists( 'brotli_compress' )
+				? __( 'The web server does not compress JSON answers, so Donation widgets sends the donors search\'s answers Brotli- or gzip-compressed to browsers that accept it.', 'donation-widgets' )
+				: __( 'The web server does not compress JSON answers, so Donation widgets sends the donors search\'s answers gzip-compressed to browsers that accept it (PHP has no Brotli extension here).', 'donation-widgets' ) ) . $unknown
+		);
+	}
+	return donation_widgets_health_result(
+		'donation_widgets_compression',
+		'recommended',
+		__( 'Search answers travel uncompressed', 'donation-widgets' ),
+		__( 'Neither the web server nor Donation widgets compresses the donors search\'s answers, which are several times larger uncompressed. Turn the setting on, or have the web server compress JSON.', 'donation-widgets' ) . $unknown,
+		donation_widgets_settings_fix( 'donation_widgets_compress_answers' )
 	);
 }
 
