@@ -12,7 +12,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { redisConfig, startNginx, startRedis } from './web-stack.ts';
 
 const run = promisify(execFile);
 
@@ -245,11 +244,13 @@ export async function startWordPress({
 
     const url = `http://127.0.0.1:${webPort}`;
     await rm(path.join(root, 'wp-config.php'));
-    const redis = redisDropIn ? await startRedis(dir) : undefined;
+    // Loaded only when asked: the bench loads this file alone, from a data: URL (bench/lib/wordpress-site.mjs).
+    const stack = nginx || redisDropIn ? await import('./web-stack.ts') : undefined;
+    const redis = redisDropIn && stack ? await stack.startRedis(dir) : undefined;
     if (redis) extras.push(redis.child);
     await writeFile(
       path.join(root, 'wp-config.php'),
-      wpConfig(socket, url, redis ? redisConfig(redis.socket) : ''),
+      wpConfig(socket, url, redis && stack ? stack.redisConfig(redis.socket) : ''),
     );
     if (redisDropIn) await cp(redisDropIn, path.join(root, 'wp-content/object-cache.php'));
     await writeFile(path.join(dir, 'router.php'), ROUTER);
@@ -258,7 +259,7 @@ export async function startWordPress({
     for (const file of muPlugins)
       await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)), { recursive: true });
 
-    if (nginx) extras.push(...(await startNginx(dir, root, webPort)));
+    if (nginx && stack) extras.push(...(await stack.startNginx(dir, root, webPort)));
     else
       php = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', root, path.join(dir, 'router.php')], {
         // Several workers, so a page's script and REST requests are not served one after another.
