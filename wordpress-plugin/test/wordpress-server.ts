@@ -1,6 +1,7 @@
 /**
  * A real WordPress for tests: a copy of one of Debian's WordPress releases (see wordpress-releases.mjs),
- * its own MariaDB and PHP's built-in server,
+ * its own MariaDB and PHP's built-in server (or Debian's nginx and php-fpm, and a Redis behind an
+ * object-cache drop-in, when a test asks: see web-stack.ts),
  * all in one temp dir on loopback ports, stopped by PID. Nothing outside the temp dir is touched
  * (Debian's own wp-config.php reads /etc/wordpress, so the copy gets a config of its own).
  */
@@ -68,7 +69,7 @@ export async function runPhp(site: WordPressSite, code: string): Promise<string>
   return out;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -81,7 +82,7 @@ function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it resolves true, naming `what` when it never does. */
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -94,7 +95,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 60
  * Stops a process started with `detached: true` and everything in its process group: PHP's built-in
  * server forks its workers (PHP_CLI_SERVER_WORKERS), and they outlive a signal to the parent alone.
  */
-function stopProcess(child: ChildProcess | undefined): Promise<void> {
+export function stopProcess(child: ChildProcess | undefined): Promise<void> {
   if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   const group = -child.pid;
   return new Promise((resolve) => {
@@ -129,7 +130,7 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 eval( stream_get_contents( STDIN ) );
 `;
 
-function wpConfig(socket: string, url: string): string {
+function wpConfig(socket: string, url: string, extra: string): string {
   const salt = () => randomBytes(32).toString('hex');
   const keys = [
     'AUTH_KEY',
@@ -161,6 +162,7 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 // No internet here: update checks and oEmbed lookups would wait for their timeouts on every admin page.
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ENVIRONMENT_TYPE', 'local' );
+${extra}
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
@@ -173,21 +175,36 @@ export interface StartOptions {
   source: string;
   /** PHP files (or folders, which a file among them loads) copied into wp-content/mu-plugins before the install. */
   muPlugins?: string[];
+  /** nginx → php-fpm with gzip for JSON, in place of PHP's built-in server. */
+  nginx?: boolean;
+  /** A Redis of the site's own and this object-cache drop-in in wp-content, before the install. */
+  redisDropIn?: string;
+}
+
+/** What a started site hands back: the site, its stop, and its Redis's when it has one. */
+export interface StartedWordPress {
+  site: WordPressSite;
+  stop: () => Promise<void>;
+  /** The Redis behind the drop-in: its socket, and a stop that leaves the site running without it. */
+  redis?: { socket: string; stop: () => Promise<void> };
 }
 
 /** Starts MariaDB and WordPress, installs WordPress with pretty permalinks, and returns its handle. */
 export async function startWordPress({
   source,
   muPlugins = [],
-}: StartOptions): Promise<{ site: WordPressSite; stop: () => Promise<void> }> {
+  nginx = false,
+  redisDropIn,
+}: StartOptions): Promise<StartedWordPress> {
   const dir = await mkdtemp(path.join(tmpdir(), 'donation-widgets-wp-'));
   const root = path.join(dir, 'wordpress');
   const datadir = path.join(dir, 'db');
   const socket = path.join(dir, 'db.sock');
   let mariadb: ChildProcess | undefined;
   let php: ChildProcess | undefined;
+  const extras: ChildProcess[] = [];
   const stop = async () => {
-    await Promise.all([stopProcess(php), stopProcess(mariadb)]);
+    await Promise.all([stopProcess(php), stopProcess(mariadb), ...extras.map(stopProcess)]);
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -227,19 +244,29 @@ export async function startWordPress({
 
     const url = `http://127.0.0.1:${webPort}`;
     await rm(path.join(root, 'wp-config.php'));
-    await writeFile(path.join(root, 'wp-config.php'), wpConfig(socket, url));
+    // Loaded only when asked: the bench loads this file alone, from a data: URL (bench/lib/wordpress-site.mjs).
+    const stack = nginx || redisDropIn ? await import('./web-stack.ts') : undefined;
+    const redis = redisDropIn && stack ? await stack.startRedis(dir) : undefined;
+    if (redis) extras.push(redis.child);
+    await writeFile(
+      path.join(root, 'wp-config.php'),
+      wpConfig(socket, url, redis && stack ? stack.redisConfig(redis.socket) : ''),
+    );
+    if (redisDropIn) await cp(redisDropIn, path.join(root, 'wp-content/object-cache.php'));
     await writeFile(path.join(dir, 'router.php'), ROUTER);
     await writeFile(path.join(dir, 'eval.php'), EVAL);
     await mkdir(path.join(root, 'wp-content/mu-plugins'), { recursive: true });
     for (const file of muPlugins)
       await cp(file, path.join(root, 'wp-content/mu-plugins', path.basename(file)), { recursive: true });
 
-    php = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', root, path.join(dir, 'router.php')], {
-      // Several workers, so a page's script and REST requests are not served one after another.
-      env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
-      stdio: 'ignore',
-      detached: true,
-    });
+    if (nginx && stack) extras.push(...(await stack.startNginx(dir, root, webPort)));
+    else
+      php = spawn('php', ['-S', `127.0.0.1:${webPort}`, '-t', root, path.join(dir, 'router.php')], {
+        // Several workers, so a page's script and REST requests are not served one after another.
+        env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' },
+        stdio: 'ignore',
+        detached: true,
+      });
     await until('PHP', async () => (await fetch(`${url}/wp-login.php`, { redirect: 'manual' })).status > 0);
 
     const install = await fetch(`${url}/wp-admin/install.php?step=2`, {
@@ -266,7 +293,11 @@ export async function startWordPress({
       $wp_rewrite->set_permalink_structure( '/%postname%/' );
       flush_rewrite_rules( false );`,
     );
-    return { site, stop };
+    return {
+      site,
+      stop,
+      ...(redis && { redis: { socket: redis.socket, stop: () => stopProcess(redis.child) } }),
+    };
   } catch (error) {
     await stop();
     throw error;
