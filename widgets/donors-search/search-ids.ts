@@ -14,8 +14,8 @@ export interface SearchIds {
   map: string;
 }
 
-/** The original markup's ids, which the first search on a page keeps so that a site's CSS still applies. */
-export const ORIGINAL_IDS: SearchIds = {
+/** Donation Manager's markup's ids, which the first search on a page keeps so that a site's CSS still applies. */
+export const FIRST_COPY_IDS: SearchIds = {
   form: 'donors-in-your-area',
   zipcode: 'zipcode',
   radius: 'radius',
@@ -30,9 +30,9 @@ export const ORIGINAL_IDS: SearchIds = {
 
 /** The ids of the `copy`th search of a page (1 = the first, which keeps the original ids). */
 export function idsForCopy(copy: number): SearchIds {
-  if (copy === 1) return ORIGINAL_IDS;
-  const ids = { ...ORIGINAL_IDS };
-  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = idForCopy(ORIGINAL_IDS[key], copy);
+  if (copy === 1) return FIRST_COPY_IDS;
+  const ids = { ...FIRST_COPY_IDS };
+  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = idForCopy(FIRST_COPY_IDS[key], copy);
   return ids;
 }
 

@@ -4,7 +4,7 @@ import type { LiveRegions } from './live-regions.ts';
  * The look of the parts Donation Manager prints, which the island keeps: the classes of its alerts and
  * table, and the `<code>` its sentence's values sit in.
  */
-export interface OriginalLook {
+export interface DonationManagerLook {
   /** The status area's classes while a search runs (its printed ones, `alert alert-warning`). */
   workingClass: string;
   /** The results alert's printed classes (`alert alert-info alert-donors`). */
@@ -14,13 +14,13 @@ export interface OriginalLook {
 }
 
 /** Where the island renders on Donation Manager's markup, in the places of the parts it printed. */
-export interface OriginalPlaces {
+export interface DonationManagerPlaces {
   regions: LiveRegions;
   /** Takes the map (and the donations chosen on it), in the printed `#map`'s place. */
   map: HTMLElement;
   /** Takes the table and its pages, in the printed table's place. */
   table: HTMLElement;
-  look: OriginalLook;
+  look: DonationManagerLook;
 }
 
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
@@ -38,7 +38,10 @@ const OUTSIDE_ISLANDS = ':not([data-island] *)';
  * restore puts the form's validation and every printed part back as they were, contents, classes and
  * inline style included. Called before the island adopts the form's fields.
  */
-export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPlaces; restore: () => void } {
+export function adoptDonationManagerMarkup(form: HTMLFormElement): {
+  places: DonationManagerPlaces;
+  restore: () => void;
+} {
   const doc = form.ownerDocument;
   const tree = form.getRootNode() as ParentNode;
   const find = (selector: string) => tree.querySelector<HTMLElement>(`${selector}${OUTSIDE_ISLANDS}`);
