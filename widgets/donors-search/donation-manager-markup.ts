@@ -1,3 +1,4 @@
+import { byClass, byId, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 import type { LiveRegions } from './live-regions.ts';
 
 /**
@@ -23,6 +24,7 @@ export interface DonationManagerPlaces {
   look: DonationManagerLook;
 }
 
+const SEARCH = DONATION_MANAGER_MARKUP.search;
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
 
 /**
@@ -69,7 +71,7 @@ export function adoptDonationManagerMarkup(form: HTMLFormElement): {
     return element;
   };
 
-  const printedStatus = find('.alert-before');
+  const printedStatus = find(byClass(SEARCH.status));
   const status = printedStatus ?? doc.createElement('div');
   if (printedStatus) {
     const { className, childNodes } = printedStatus;
@@ -86,17 +88,17 @@ export function adoptDonationManagerMarkup(form: HTMLFormElement): {
     printedStatus.replaceChildren();
     last = printedStatus;
   } else {
-    status.className = 'alert-before';
+    status.className = SEARCH.status;
     form.after(status);
     undo.push(() => status.remove());
     last = status;
   }
   status.setAttribute('role', 'status');
-  const printedAlert = find('.alert-donors');
+  const printedAlert = find(byClass(SEARCH.alert));
   const results = place(printedAlert, 'donors-results-status');
   results.setAttribute('role', 'status');
-  const printedTable = find('#donors-in-your-area-table');
-  const map = place(find('#map'), 'donors-search-map-place');
+  const printedTable = find(byId(SEARCH.ids.table));
+  const map = place(find(byId(SEARCH.ids.map)), 'donors-search-map-place');
   const table = place(printedTable, 'donors-search-table-place');
 
   const classesBut = (element: Element | null, own: string, fallback: string) =>
@@ -107,9 +109,9 @@ export function adoptDonationManagerMarkup(form: HTMLFormElement): {
       map,
       table,
       look: {
-        workingClass: classesBut(printedStatus, 'alert-before', 'alert alert-warning'),
-        alertClass: printedAlert?.className ?? 'alert alert-info alert-donors',
-        tableClass: classesBut(printedTable, 'donors-search-table', 'table table-striped'),
+        workingClass: classesBut(printedStatus, SEARCH.status, SEARCH.look.working),
+        alertClass: printedAlert?.className ?? SEARCH.look.alert,
+        tableClass: classesBut(printedTable, 'donors-search-table', SEARCH.look.table),
       },
     },
     restore() {

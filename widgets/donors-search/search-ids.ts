@@ -1,4 +1,5 @@
 import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
+import { DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {
@@ -15,18 +16,7 @@ export interface SearchIds {
 }
 
 /** Donation Manager's markup's ids, which the first search on a page keeps so that a site's CSS still applies. */
-export const FIRST_COPY_IDS: SearchIds = {
-  form: 'donors-in-your-area',
-  zipcode: 'zipcode',
-  radius: 'radius',
-  days: 'days',
-  count: 'display_count',
-  zipcodeShown: 'display_zipcode',
-  radiusShown: 'display_radius',
-  daysShown: 'display_days',
-  table: 'donors-in-your-area-table',
-  map: 'map',
-};
+export const FIRST_COPY_IDS: SearchIds = { ...DONATION_MANAGER_MARKUP.search.ids };
 
 /** The ids of the `copy`th search of a page (1 = the first, which keeps the original ids). */
 export function idsForCopy(copy: number): SearchIds {

@@ -11,6 +11,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DONATION_MANAGER_MARKUP } from '../../widgets/donation-manager-markup.js';
 import {
   CASES_DIR,
   caseAnswer,
@@ -24,6 +25,7 @@ import {
   regionOfParts,
 } from '../../widgets/donors-search/printed-cases/printed-cases.ts';
 import { islandTemplates } from '../build/island-templates.mjs';
+import { DONATION_MANAGER_JSON } from '../build/plugin-files.mjs';
 import { ROUTE_STUBS, runPhp } from './php-cli.ts';
 
 interface Printed {
@@ -46,13 +48,14 @@ const cases = PRINTED_CASES.map(({ name, query, status, text, site }) => ({
 let plugin = '';
 
 beforeAll(() => {
-  // The plugin folder as the build leaves it: markup/islands.json written from the islands' files now.
+  // The plugin folder as the build leaves it: markup/ written from the islands' files now.
   plugin = mkdtempSync(path.join(tmpdir(), 'printed-cases-'));
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(
     path.join(plugin, 'markup/islands.json'),
     JSON.stringify(islandTemplates(path.join(import.meta.dirname, '../..'))),
   );
+  writeFileSync(path.join(plugin, 'markup', DONATION_MANAGER_JSON), JSON.stringify(DONATION_MANAGER_MARKUP));
 });
 
 afterAll(() => rmSync(plugin, { recursive: true }));
@@ -87,7 +90,7 @@ beforeAll(() => {
 });
 
 /** Donation Manager's shortcode's output, as its page prints it before the plugin fills it. */
-const DONATION_MANAGER_MARKUP = readFileSync(
+const SHORTCODE_OUTPUT = readFileSync(
   path.join(import.meta.dirname, '../../mock-server/demo/donation-manager/donors-in-your-area.html'),
   'utf8',
 );
@@ -102,7 +105,7 @@ beforeAll(() => {
       $options      = $case['options'];
       $_GET         = $case['query'];
       $route_answer = array( 'status' => $case['status'], 'text' => $case['text'] );
-      $filled[ $case['name'] ] = donation_widgets_donation_manager_search( ${JSON.stringify(DONATION_MANAGER_MARKUP)}, 'donors_in_your_area' );
+      $filled[ $case['name'] ] = donation_widgets_donation_manager_search( ${JSON.stringify(SHORTCODE_OUTPUT)}, 'donors_in_your_area' );
     }
     echo json_encode( $filled );`,
     {
