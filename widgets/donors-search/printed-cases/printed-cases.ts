@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { byClass, DONATION_MANAGER_MARKUP } from '../../donation-manager-markup.js';
 import { DEFAULT_SITE_DATES, type SiteDates } from '../results/php-date.js';
 import { answerOfResponse, type PrintedAnswer } from '../search/answer-rules.js';
 
@@ -86,8 +87,8 @@ export const regionOfParts = (parts: PrintedParts): string =>
  * box and its pager as they are.
  */
 export function regionOfPage(root: ParentNode): string {
-  const status = root.querySelector('.alert-before');
-  const alert = root.querySelector('.alert-donors');
+  const status = root.querySelector(byClass(DONATION_MANAGER_MARKUP.search.status));
+  const alert = root.querySelector(byClass(DONATION_MANAGER_MARKUP.search.alert));
   if (!status || !alert) throw new Error('no status area or results alert in the page');
   const table = root.querySelector('.donors-table-box')?.outerHTML ?? '';
   const pager = root.querySelector('.donors-table-pages')?.outerHTML ?? '';
@@ -105,7 +106,9 @@ export function regionOfDonationManager(html: string): { region: string; answer:
   const template = document.createElement('template');
   template.innerHTML = html;
   const form = template.content.querySelector('form');
-  const display = template.content.querySelector('.alert-before')?.parentElement;
+  const display = template.content.querySelector(
+    byClass(DONATION_MANAGER_MARKUP.search.status),
+  )?.parentElement;
   if (!form || !display) throw new Error('no form or results display in Donation Manager’s markup');
   const script = form.querySelector('script.donors-search-answer');
   script?.remove();
