@@ -10,6 +10,10 @@
  * (src/loader/page-conditions.ts), since a function cannot cross from the build into the loader.
  */
 
+import { byClass, byId, DONATION_MANAGER_MARKUP } from './donation-manager-markup.js';
+
+const { search: SEARCH, priorityAlert: PRIORITY_ALERT } = DONATION_MANAGER_MARKUP;
+
 /**
  * A page condition: the island mounts once on `<html>` when it holds. It adds page-wide behaviour and
  * must not cost a download on a page with nothing for it to do.
@@ -94,7 +98,7 @@ export const ISLANDS = [
     label: 'Donors in your area',
     // Its own markup, or the form Donation Manager's [donors_in_your_area] prints, by its id (its own
     // markup holds a form with that id too, which is not a host of its own).
-    host: { selector: '[data-island="donors-search"],#donors-in-your-area:not([data-island] *)' },
+    host: { selector: `[data-island="donors-search"],${byId(SEARCH.ids.form)}:not([data-island] *)` },
     module: 'widgets/donors-search/index.tsx',
     chunk: 'donors-search',
     // React and the search are most of the bytes of any page that has them, and the page prints the
@@ -173,7 +177,9 @@ export const ISLANDS = [
     label: 'Priority alert',
     // Its own snippet's wrapper, or the alert Donation Manager prints on its pick-up dates step, which
     // has no wrapper: its note is a sibling, both loose in the step's form (widgets/priority-alert/parts.ts).
-    host: { selector: '[data-island="priority-alert"], .elementor-alert.priority-alert' },
+    host: {
+      selector: `[data-island="priority-alert"], ${byClass([PRIORITY_ALERT.widget, PRIORITY_ALERT.alert])}`,
+    },
     module: 'widgets/priority-alert/index.ts',
     chunk: 'behaviour-islands',
     strategy: 'load',

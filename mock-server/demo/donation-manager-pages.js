@@ -8,8 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { html, trusted } from '../lib/html.js';
 import { ITS_SCRIPTS, serveDonationManagerScripts } from './donation-manager-scripts.js';
 import {
-  ORIGINAL_SEARCH_PAGE,
-  ORIGINAL_SEARCH_WITH_ITS_SCRIPTS,
+  DONATION_MANAGER_SEARCH_PAGE,
+  DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS,
   SEARCH_PAGES,
 } from './donation-manager-search.js';
 import { pageHandler } from './pages.js';
@@ -74,8 +74,8 @@ islands take it over. Open each with the project's script alone, or with Donatio
   <a href="/donation-manager/${step}/${WITH_ITS_SCRIPTS}">with its scripts</a></li>`,
       )}
 <li>Donors in your area, its <code>[donors_in_your_area]</code> search:
-  <a href="${ORIGINAL_SEARCH_PAGE}">the script tag alone</a> or
-  <a href="${ORIGINAL_SEARCH_WITH_ITS_SCRIPTS}">with its scripts</a></li></ul>`,
+  <a href="${DONATION_MANAGER_SEARCH_PAGE}">the script tag alone</a> or
+  <a href="${DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS}">with its scripts</a></li></ul>`,
     })),
   );
   for (const [step, { title, file, next, standIn }] of Object.entries(STEPS))

@@ -12,8 +12,9 @@ import { ITS_SEARCH_SCRIPTS } from './donation-manager-scripts.js';
 const FOLDER = new URL('./donation-manager/', import.meta.url);
 const MARKUP = new URL('donors-in-your-area.html', FOLDER);
 
-export const ORIGINAL_SEARCH_PAGE = '/donation-manager/donors-in-your-area/';
-export const ORIGINAL_SEARCH_WITH_ITS_SCRIPTS = '/donation-manager/donors-in-your-area/with-its-scripts/';
+export const DONATION_MANAGER_SEARCH_PAGE = '/donation-manager/donors-in-your-area/';
+export const DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS =
+  '/donation-manager/donors-in-your-area/with-its-scripts/';
 
 /**
  * @param {boolean} withItsScripts
@@ -24,8 +25,8 @@ const searchPage = (withItsScripts) => async () => ({
   content: html`<h1>Donors in your area</h1>
 <p class="island-intro">Donation Manager's <code>[donors_in_your_area]</code> as it prints it, ${
     withItsScripts
-      ? html`with its own scripts on the page too (<a href="${ORIGINAL_SEARCH_PAGE}">without them</a>)`
-      : html`with the project's script alone (<a href="${ORIGINAL_SEARCH_WITH_ITS_SCRIPTS}">with its scripts too</a>)`
+      ? html`with its own scripts on the page too (<a href="${DONATION_MANAGER_SEARCH_PAGE}">without them</a>)`
+      : html`with the project's script alone (<a href="${DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS}">with its scripts too</a>)`
   }.</p>
 ${trusted(await readFile(MARKUP, 'utf8'))}`,
   scripts: withItsScripts ? ITS_SEARCH_SCRIPTS : [],
@@ -36,6 +37,6 @@ ${trusted(await readFile(MARKUP, 'utf8'))}`,
  * @type {[string, () => Promise<import('./pages.js').Page>][]}
  */
 export const SEARCH_PAGES = [
-  [ORIGINAL_SEARCH_PAGE, searchPage(false)],
-  [ORIGINAL_SEARCH_WITH_ITS_SCRIPTS, searchPage(true)],
+  [DONATION_MANAGER_SEARCH_PAGE, searchPage(false)],
+  [DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS, searchPage(true)],
 ];

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ORIGINAL_SEARCH_PAGE, ORIGINAL_SEARCH_WITH_ITS_SCRIPTS } from '../demo/donation-manager-search.js';
+import {
+  DONATION_MANAGER_SEARCH_PAGE,
+  DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS,
+} from '../demo/donation-manager-search.js';
 import { mockServerForThisFile } from './helpers.js';
 
 const mock = mockServerForThisFile();
@@ -14,7 +17,7 @@ const scriptsOf = (/** @type {string} */ html) =>
 
 describe("the demo's Donation Manager search pages", () => {
   it("print Donation Manager's markup as it is, under the project's script tag", async () => {
-    for (const path of [ORIGINAL_SEARCH_PAGE, ORIGINAL_SEARCH_WITH_ITS_SCRIPTS]) {
+    for (const path of [DONATION_MANAGER_SEARCH_PAGE, DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS]) {
       const { status, text } = await mock.request(path);
       expect(status).toBe(200);
       expect(text).toContain(PRINTED);
@@ -23,9 +26,9 @@ describe("the demo's Donation Manager search pages", () => {
   });
 
   it("add Donation Manager's scripts to one of them, in the order WordPress prints them, each served", async () => {
-    const alone = await mock.request(ORIGINAL_SEARCH_PAGE);
+    const alone = await mock.request(DONATION_MANAGER_SEARCH_PAGE);
     expect(scriptsOf(alone.text).filter((src) => src.startsWith('/donation-manager/'))).toEqual([]);
-    const { text } = await mock.request(ORIGINAL_SEARCH_WITH_ITS_SCRIPTS);
+    const { text } = await mock.request(DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS);
     const scripts = scriptsOf(text).filter((src) => src.startsWith('/donation-manager/'));
     expect(scripts).toEqual([
       '/donation-manager/jquery.js',

@@ -1,12 +1,12 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { IslandContext } from '../../src/shared/island.ts';
+import type { DonationManagerPlaces } from './donation-manager-markup.ts';
 import { useFieldError } from './form/field-error.ts';
 import type { LiveRegions } from './live-regions.ts';
 import { useLocate } from './locate/use-locate.ts';
 import { mapPicture } from './map/map-picture.ts';
 import { type Choice, MapSection } from './map/map-section.tsx';
-import type { OriginalPlaces } from './original-markup.ts';
 import { ChosenDonations } from './results/chosen-donations.tsx';
 import { ResultsAlert } from './results/results-alert.tsx';
 import { ResultsTable } from './results/results-table.tsx';
@@ -14,7 +14,7 @@ import { zipIsWrong } from './search/failure-rules.ts';
 import { StatusArea } from './search/status-area.tsx';
 import { type FirstSearch, useDonorSearch } from './search/use-donor-search.ts';
 import { useSearchAddress } from './search/use-search-address.ts';
-import { ORIGINAL_IDS, type SearchIds } from './search-ids.ts';
+import { FIRST_COPY_IDS, type SearchIds } from './search-ids.ts';
 import { parseSearchTexts, SearchWordsContext, searchLocale, searchWords } from './search-words.ts';
 import { parseSiteFormats } from './site-formats.ts';
 
@@ -33,7 +33,7 @@ const NO_DONATIONS: readonly never[] = [];
  * highlights their rows; a row chosen in the table (its button, or a click) centres its marker. `ids`
  * name its elements (see search-ids.ts). With `locate`, the zip code field offers "use my location"
  * (locate/use-locate.ts), which searches as a submit does. With `places` (Donation Manager's markup,
- * original-markup.ts) the map and the table render in the places of the ones it printed, in its look,
+ * donation-manager-markup.ts) the map and the table render in the places of the ones it printed, in its look,
  * and the table shows its header from the start, as that markup's does.
  */
 export function DonorsSearch({
@@ -41,7 +41,7 @@ export function DonorsSearch({
   form,
   regions,
   first,
-  ids = ORIGINAL_IDS,
+  ids = FIRST_COPY_IDS,
   locate = false,
   places,
 }: {
@@ -52,7 +52,7 @@ export function DonorsSearch({
   ids?: SearchIds;
   /** Whether the form offers "use my location" (the host's `data-locate`). */
   locate?: boolean;
-  places?: OriginalPlaces;
+  places?: DonationManagerPlaces;
 }) {
   // The site's translations and formats (docs/how-it-works.md#texts), read once per page.
   const words = useMemo(

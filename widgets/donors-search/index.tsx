@@ -2,6 +2,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { Dispose, IslandContext, MountIsland } from '../../src/shared/island.ts';
 import { parseRestConfig } from '../../src/shared/rest-config.ts';
+import type { adoptDonationManagerMarkup, DonationManagerPlaces } from './donation-manager-markup.ts';
 import { DonorsSearch } from './donors-search.tsx';
 import { readSearchOptions } from './form/host-options.ts';
 import { adoptSearchForm, createSearchForm, printedForm, queryOf, showQuery } from './form/search-form.ts';
@@ -9,7 +10,6 @@ import { startingValues } from './form/starting-values.ts';
 import { adoptIslandStyles } from './island-styles.ts';
 import { adoptLiveRegions, type LiveRegions } from './live-regions.ts';
 import { parseSearchConfig } from './map/search-config.ts';
-import type { adoptOriginalMarkup, OriginalPlaces } from './original-markup.ts';
 import { printedAnswer, stateOfAnswer } from './search/printed-search.ts';
 import { sameQuery } from './search/search-address.ts';
 import type { FirstSearch } from './search/use-donor-search.ts';
@@ -25,13 +25,13 @@ import { parseSearchTexts } from './search-words.ts';
  * swapped for the island's own in the same task, so no frame shows the difference. The first search:
  * one the loader held (`ctx.heldSubmit`) starts at once and goes into the address; else the address's
  * search shows the answer the page printed for it, or starts at once when there is none. The first
- * copy of a page keeps the original markup's ids; later copies get their own (search-ids.ts). The
+ * copy of a page keeps Donation Manager's markup's ids; later copies get their own (search-ids.ts). The
  * returned dispose unmounts React (which aborts a search in flight and removes the map), puts the
  * printed areas back, removes what it built and gives the ids back; calling it twice is harmless.
  *
  * The host may also be Donation Manager's own form (`form#donors-in-your-area` outside the island's
  * markup, see docs/how-it-works.md#on-donation-managers-markup): the island then takes over that form
- * and the parts printed beside it (original-markup.ts), and its submits stop at the form, so that the
+ * and the parts printed beside it (donation-manager-markup.ts), and its submits stop at the form, so that the
  * page's other submit handlers (Donation Manager's search and its page-wide lock) never act on them.
  */
 export const mount: MountIsland = (host, ctx) => {
@@ -66,8 +66,8 @@ export const mount: MountIsland = (host, ctx) => {
 interface TakenOver {
   form: HTMLFormElement;
   regions: LiveRegions;
-  /** Donation Manager's markup: where the map and the table render (original-markup.ts). */
-  places?: OriginalPlaces;
+  /** Donation Manager's markup: where the map and the table render (donation-manager-markup.ts). */
+  places?: DonationManagerPlaces;
   locate?: boolean;
   /** Gives the markup back as it was printed. */
   undo: () => void;
@@ -121,7 +121,7 @@ function renderSearch(
 
 /**
  * `mount` on Donation Manager's markup, whose form is the host. What finds and takes over the parts it
- * prints (original-markup.ts) is a chunk of its own, downloaded only for such a host, so the island's own
+ * prints (donation-manager-markup.ts) is a chunk of its own, downloaded only for such a host, so the island's own
  * pages never pay for it. Until it has arrived the form is already the island's: a submit is kept from the
  * page (Donation Manager's own search among its handlers) and taken as the held submit, the last one
  * winning, as the loader holds one; should the chunk fail, a held submit is sent as the form sends it
@@ -140,11 +140,11 @@ const mountOnOriginal: MountIsland = (form, ctx) => {
     held = new FormData(form);
   };
   form.addEventListener('submit', hold, { signal: ctx.signal });
-  import('./original-markup.ts').then(
-    ({ adoptOriginalMarkup }) => {
+  import('./donation-manager-markup.ts').then(
+    ({ adoptDonationManagerMarkup }) => {
       form.removeEventListener('submit', hold);
       if (!ctx.signal.aborted)
-        dispose = takeOverOriginal(form, { ...ctx, heldSubmit: held }, adoptOriginalMarkup);
+        dispose = takeOverDonationManager(form, { ...ctx, heldSubmit: held }, adoptDonationManagerMarkup);
     },
     (error: unknown) => {
       form.removeEventListener('submit', hold);
@@ -155,8 +155,12 @@ const mountOnOriginal: MountIsland = (form, ctx) => {
   return () => dispose?.();
 };
 
-/** Takes Donation Manager's form and the parts beside it over, once `adopt` (original-markup.ts) is here. */
-const takeOverOriginal = (form: HTMLFormElement, ctx: IslandContext, adopt: typeof adoptOriginalMarkup) =>
+/** Takes Donation Manager's form and the parts beside it over, once `adopt` (donation-manager-markup.ts) is here. */
+const takeOverDonationManager = (
+  form: HTMLFormElement,
+  ctx: IslandContext,
+  adopt: typeof adoptDonationManagerMarkup,
+) =>
   renderSearch(form, ctx, (ids, texts) => {
     // First, so that what it gives back is the form as printed.
     const { places, restore } = adopt(form);

@@ -1,5 +1,8 @@
+import { byClass, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 import { formatError, WORKING_CLASS } from './search/failure-rules.ts';
 import type { SearchTexts } from './search-words.ts';
+
+const SEARCH = DONATION_MANAGER_MARKUP.search;
 
 /** The search's two live regions: the status area and the results alert's region. */
 export interface LiveRegions {
@@ -32,7 +35,7 @@ export function adoptLiveRegions(
     }
     return element;
   };
-  const status = region('.alert-before', 'alert-before');
+  const status = region(byClass(SEARCH.status), SEARCH.status);
   if (built.includes(status)) {
     status.dataset.workingText = texts.working;
     status.dataset.workingClass = WORKING_CLASS;

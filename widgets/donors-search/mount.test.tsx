@@ -7,7 +7,7 @@ import { SEARCH_TEXT_DEFAULTS } from './english-texts.js';
 import { DEFAULT_OPTIONS } from './form/host-options.ts';
 import { createSearchForm } from './form/search-form.ts';
 import { mount } from './index.tsx';
-import { ORIGINAL_IDS } from './search-ids.ts';
+import { FIRST_COPY_IDS } from './search-ids.ts';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 
@@ -134,7 +134,7 @@ describe('the island takes over the printed form', () => {
   test('the form an empty host gets is the one the page prints', () => {
     const host = printSearchHost();
     const printed = host.querySelector('form') as HTMLFormElement;
-    expect(shape(createSearchForm(document, ORIGINAL_IDS, DEFAULT_OPTIONS, SEARCH_TEXT_DEFAULTS))).toEqual(
+    expect(shape(createSearchForm(document, FIRST_COPY_IDS, DEFAULT_OPTIONS, SEARCH_TEXT_DEFAULTS))).toEqual(
       shape(printed),
     );
   });

@@ -1,4 +1,4 @@
-import { claimSearchIds as claimIds, ORIGINAL_IDS } from './search-ids.ts';
+import { claimSearchIds as claimIds, FIRST_COPY_IDS } from './search-ids.ts';
 
 const releases: (() => void)[] = [];
 /** Claims as a mount does, and gives the ids back after the test as its dispose would. */
@@ -27,7 +27,7 @@ describe('claimSearchIds', () => {
     const second = pasteHost();
     const later = claimSearchIds(second);
     const earlier = claimSearchIds(first);
-    expect(earlier.ids).toEqual(ORIGINAL_IDS);
+    expect(earlier.ids).toEqual(FIRST_COPY_IDS);
     expect(later.ids.zipcode).toBe('zipcode-2');
     expect(later.ids.map).toBe('map-2');
     expect(later.ids.table).toBe('donors-in-your-area-table-2');
@@ -43,7 +43,7 @@ describe('claimSearchIds', () => {
     expect(claim.ids.form).toBe('donors-in-your-area-2');
     held.release();
     claim.release();
-    expect(claimSearchIds(inserted).ids).toEqual(ORIGINAL_IDS);
+    expect(claimSearchIds(inserted).ids).toEqual(FIRST_COPY_IDS);
   });
 
   test('counts each shadow root on its own, since ids are unique per tree', () => {
@@ -51,6 +51,6 @@ describe('claimSearchIds', () => {
     const shadow = document.createElement('div');
     document.body.append(shadow);
     const inside = pasteHost(shadow.attachShadow({ mode: 'open' }));
-    expect(claimSearchIds(inside).ids).toEqual(ORIGINAL_IDS);
+    expect(claimSearchIds(inside).ids).toEqual(FIRST_COPY_IDS);
   });
 });

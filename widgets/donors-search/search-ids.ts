@@ -1,4 +1,5 @@
 import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
+import { DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {
@@ -16,26 +17,20 @@ export interface SearchIds {
   map: string;
 }
 
-/** The original markup's ids, which the first search on a page keeps so that a site's CSS still applies. */
-export const ORIGINAL_IDS: SearchIds = {
-  form: 'donors-in-your-area',
-  zipcode: 'zipcode',
+/**
+ * The first search's ids: Donation Manager's markup's, which the first search on a page keeps so that a
+ * site's CSS still applies, and the island's own line for a zip code that cannot be one.
+ */
+export const FIRST_COPY_IDS: SearchIds = {
+  ...DONATION_MANAGER_MARKUP.search.ids,
   zipcodeError: 'zipcode-error',
-  radius: 'radius',
-  days: 'days',
-  count: 'display_count',
-  zipcodeShown: 'display_zipcode',
-  radiusShown: 'display_radius',
-  daysShown: 'display_days',
-  table: 'donors-in-your-area-table',
-  map: 'map',
 };
 
 /** The ids of the `copy`th search of a page (1 = the first, which keeps the original ids). */
 export function idsForCopy(copy: number): SearchIds {
-  if (copy === 1) return ORIGINAL_IDS;
-  const ids = { ...ORIGINAL_IDS };
-  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = idForCopy(ORIGINAL_IDS[key], copy);
+  if (copy === 1) return FIRST_COPY_IDS;
+  const ids = { ...FIRST_COPY_IDS };
+  for (const key of Object.keys(ids) as (keyof SearchIds)[]) ids[key] = idForCopy(FIRST_COPY_IDS[key], copy);
   return ids;
 }
 

@@ -69,7 +69,7 @@ test('the form it builds, the table and a search’s results speak the site’s 
     'Date',
   ]);
   expect(alert).toHaveTextContent('2 dons trouvés à 15 milles de 10001 ces 30 derniers jours.');
-  // The values keep the original markup's elements, whatever order the translation puts them in.
+  // The values keep Donation Manager's markup's elements, whatever order the translation puts them in.
   expect(document.getElementById('display_count')).toHaveTextContent('2');
   expect(document.getElementById('display_zipcode')).toHaveTextContent('10001');
   expect(screen.getByRole('table', { name: 'Dons récents près de chez vous' })).toBeInTheDocument();

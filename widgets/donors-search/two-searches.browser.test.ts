@@ -10,7 +10,7 @@ import {
   waitForResults,
 } from '../../test/support/donors-search/search-page.ts';
 
-const ORIGINAL_IDS = [
+const FIRST_COPY_IDS = [
   'donors-in-your-area',
   'zipcode',
   'radius',
@@ -56,10 +56,10 @@ describeEngines('two donors searches on one page', (suite) => {
       await waitForResults(page, FIRST);
       await search(page, '80401', '15', '30', SECOND);
       await waitForResults(page, SECOND);
-      expect((await idsIn(page, FIRST)).sort()).toEqual([...ORIGINAL_IDS].sort());
+      expect((await idsIn(page, FIRST)).sort()).toEqual([...FIRST_COPY_IDS].sort());
       const secondIds = await idsIn(page, SECOND);
-      expect(secondIds).toHaveLength(ORIGINAL_IDS.length);
-      expect(secondIds.filter((id) => ORIGINAL_IDS.includes(id))).toEqual([]);
+      expect(secondIds).toHaveLength(FIRST_COPY_IDS.length);
+      expect(secondIds.filter((id) => FIRST_COPY_IDS.includes(id))).toEqual([]);
       const everyId = await page.evaluate(() => Array.from(document.querySelectorAll('[id]'), (e) => e.id));
       expect(new Set(everyId).size).toBe(everyId.length);
       // Each label points at the field of its own form: clicking the second one focuses the second input.

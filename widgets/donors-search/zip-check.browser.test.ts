@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ORIGINAL_SEARCH_PAGE } from '../../mock-server/demo/donation-manager-search.js';
+import { DONATION_MANAGER_SEARCH_PAGE } from '../../mock-server/demo/donation-manager-search.js';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { SEARCH_PAGE } from '../../test/support/donors-search/search-page.ts';
@@ -40,7 +40,7 @@ describeEngines('a zip code that cannot be one, answered in the browser', (suite
     // Its zip code field is a number field: no letters get in.
     {
       where: "Donation Manager's form, taken over",
-      path: ORIGINAL_SEARCH_PAGE,
+      path: DONATION_MANAGER_SEARCH_PAGE,
       zips: ['1234', '123456', ''],
     },
   ])

@@ -1,4 +1,7 @@
+import { byClass, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 import type { SetHidden } from './slide.ts';
+
+const PRIORITY_ALERT = DONATION_MANAGER_MARKUP.priorityAlert;
 
 /** The wrapper of the island's own snippet (markup.html), which holds every part. */
 export const OWN_HOST = '[data-island="priority-alert"]';
@@ -6,9 +9,11 @@ export const OWN_HOST = '[data-island="priority-alert"]';
  * Donation Manager's priority alert as its `get_alert()` prints it on the pick-up dates step, with no
  * wrapper of its own: the manifest finds it by these classes too. Its note is a later sibling.
  */
-export const SITE_ALERT = '.elementor-alert.priority-alert';
+export const DONATION_MANAGER_ALERT = byClass([PRIORITY_ALERT.widget, PRIORITY_ALERT.alert]);
 /** How Donation Manager's alerts hide: `display: none` in the style every one of them prints. */
-const SITE_HIDDEN_CLASS = 'elementor-alert-hidden';
+const DONATION_MANAGER_HIDDEN_CLASS = PRIORITY_ALERT.hidden;
+/** The note's class, in Donation Manager's markup and in the island's own snippet alike. */
+const NOTE = byClass(PRIORITY_ALERT.note);
 
 /** A priority alert's parts, wherever its markup keeps them. */
 export interface Parts {
@@ -30,10 +35,10 @@ function part(root: Element, selector: string, container: string): HTMLElement {
 }
 
 function ownParts(host: Element): Parts {
-  const note = part(host, '.priority-note', OWN_HOST);
+  const note = part(host, NOTE, OWN_HOST);
   const first = part(host, '[data-priority-open]', OWN_HOST);
   return {
-    alert: part(host, '.priority-alert', OWN_HOST),
+    alert: part(host, byClass(PRIORITY_ALERT.alert), OWN_HOST),
     note,
     triggers: [first, ...[...host.querySelectorAll<HTMLElement>('[data-priority-open]')].slice(1)],
     dismiss: part(note, '[data-priority-dismiss]', OWN_HOST),
@@ -50,24 +55,24 @@ function ownParts(host: Element): Parts {
  * dismiss button. The note starts hidden by the class, or by an inline `display: none` the island takes
  * out; the island hides with the class and the `hidden` attribute together.
  */
-function siteParts(alert: HTMLElement): Parts {
+function donationManagerParts(alert: HTMLElement): Parts {
   let note = alert.nextElementSibling;
-  while (note && !note.matches('.priority-note')) note = note.nextElementSibling;
-  if (!(note instanceof HTMLElement)) throw new Error(`no .priority-note follows ${SITE_ALERT}`);
+  while (note && !note.matches(NOTE)) note = note.nextElementSibling;
+  if (!(note instanceof HTMLElement)) throw new Error(`no ${NOTE} follows ${DONATION_MANAGER_ALERT}`);
   return {
     alert,
     note,
     // By attribute: a second copy's link repeats the id, and an id selector may stop at the first one.
-    triggers: [part(alert, '[id="show-priority"]', SITE_ALERT)],
-    dismiss: part(note, 'button.elementor-alert-dismiss', '.priority-note'),
-    copies: SITE_ALERT,
+    triggers: [part(alert, `[id="${PRIORITY_ALERT.open}"]`, DONATION_MANAGER_ALERT)],
+    dismiss: part(note, `button${byClass(PRIORITY_ALERT.dismiss)}`, NOTE),
+    copies: DONATION_MANAGER_ALERT,
     setHidden: (el, hidden) => {
       el.hidden = hidden;
-      el.classList.toggle(SITE_HIDDEN_CLASS, hidden);
+      el.classList.toggle(DONATION_MANAGER_HIDDEN_CLASS, hidden);
     },
   };
 }
 
 /** The parts of the alert `host` is: the island's own wrapper, or else (the manifest's other selector) Donation Manager's alert itself. */
 export const findParts = (host: Element): Parts =>
-  host.matches(OWN_HOST) ? ownParts(host) : siteParts(host as HTMLElement);
+  host.matches(OWN_HOST) ? ownParts(host) : donationManagerParts(host as HTMLElement);

@@ -2,7 +2,7 @@ import type { Dispose, IslandContext } from '../../src/shared/island.ts';
 import { readRequestTimeout } from '../../src/shared/request-timeout.ts';
 import { SUBMIT_LOCK_RELEASE_EVENT } from '../../src/shared/submit-lock-signal.ts';
 import { findSubmitButtons, lockButton, parseLockTexts, type SubmitButton } from './buttons.ts';
-import { type BeforeSubmit, lookBeforeSubmit, takeOverFrom } from './others.ts';
+import { type BeforeSubmit, lookBeforeSubmit, takeOverFrom } from './donation-manager-buttons.ts';
 
 /**
  * Added to the config's request timeout to give the latest moment a lock can still be needed: an

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { numberedAttributes } from '../../src/shared/copy-attributes.js';
+import { byClass, DONATION_MANAGER_MARKUP } from '../../widgets/donation-manager-markup.js';
 import { COLUMNS, PAGE_SIZE, resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { ISLANDS } from '../../widgets/islands.js';
 
@@ -57,6 +58,10 @@ function fillPlaceholders(host, declared) {
 
 const SEARCH_HIDDEN = 'data-search-hidden';
 
+// The status area and the results alert, named as in Donation Manager's markup.
+const STATUS = byClass(DONATION_MANAGER_MARKUP.search.status);
+const ALERT = byClass(DONATION_MANAGER_MARKUP.search.alert);
+
 /**
  * The places where the plugin prints a donors search's answer when the page's address holds one
  * (includes/printed-search.php), each filled in the same one pass as the other placeholders, and empty
@@ -68,10 +73,10 @@ const SEARCH_HIDDEN = 'data-search-hidden';
  * @param {Element} host
  */
 function searchPlaceholders(host) {
-  const status = /** @type {Element} */ (host.querySelector('.alert-before'));
+  const status = /** @type {Element} */ (host.querySelector(STATUS));
   status.setAttribute('class', `${status.getAttribute('class')}%%search:status-class%%`);
   status.textContent = '%%search:status%%';
-  const alert = /** @type {Element} */ (host.querySelector('.alert-donors'));
+  const alert = /** @type {Element} */ (host.querySelector(ALERT));
   alert.textContent = '%%search:alert%%';
   for (const element of [alert, host.querySelector('.donors-search-map')])
     if (element?.hasAttribute('hidden')) {
@@ -122,7 +127,7 @@ export function markupTemplate(html, selector, attributes, numbered = false) {
     for (const element of host.querySelectorAll('[id], label[for]'))
       for (const name of numberedAttributes(element))
         element.setAttribute(name, `${element.getAttribute(name)}${COPY}`);
-  const searchable = host.querySelector('.alert-before') && host.querySelector('.alert-donors');
+  const searchable = host.querySelector(STATUS) && host.querySelector(ALERT);
   if (searchable) searchPlaceholders(host);
   let content = host.innerHTML.trim();
   if (searchable)

@@ -5,9 +5,13 @@
 // plugin in place; `npm run plugin` zips it (build-plugin.mjs).
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DONATION_MANAGER_MARKUP } from '../../widgets/donation-manager-markup.js';
 import { blockMetadata } from './block-metadata.mjs';
 import { islandTemplates, placeableIslands } from './island-templates.mjs';
 import { markupTextsPhp } from './markup-texts-php.mjs';
+
+/** Where in markup/ the plugin's PHP reads Donation Manager's markup's names. */
+export const DONATION_MANAGER_JSON = 'donation-manager.json';
 
 /** The plugin folder's parts that a build writes; everything else in it is source. */
 export const BUILT_PARTS = ['dist', 'markup', 'blocks'];
@@ -33,6 +37,11 @@ export function writePluginFiles({ root, bundle, plugin }) {
   const templates = islandTemplates(root);
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(templates, null, 1)}\n`);
+  // Donation Manager's ids and classes, for the PHP that fills its form (includes/donation-manager-search.php).
+  writeFileSync(
+    path.join(plugin, 'markup', DONATION_MANAGER_JSON),
+    `${JSON.stringify(DONATION_MANAGER_MARKUP, null, 1)}\n`,
+  );
   // The printed markup's texts, as literal __() calls for WordPress's translations
   // (includes/translations.php).
   writeFileSync(path.join(plugin, 'markup', 'texts.php'), markupTextsPhp(templates));

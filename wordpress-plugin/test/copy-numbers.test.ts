@@ -13,7 +13,7 @@ import { islandCopy } from '../../mock-server/demo/markup-files.js';
 import { trusted } from '../../mock-server/lib/html.js';
 import { numberCopy } from '../../src/loader/strategies/number-copy.ts';
 import cases from '../../src/shared/copy-attributes.cases.json' with { type: 'json' };
-import { idsForCopy, ORIGINAL_IDS, type SearchIds } from '../../widgets/donors-search/search-ids.ts';
+import { FIRST_COPY_IDS, idsForCopy, type SearchIds } from '../../widgets/donors-search/search-ids.ts';
 import { ISLANDS } from '../../widgets/islands.js';
 import { markupTemplate } from '../build/island-templates.mjs';
 import { phpValue, runPhp } from './php-cli.ts';
@@ -49,7 +49,9 @@ function expected(copy: number): Numbering {
   const host = innerOf(page);
   const ids = idsForCopy(copy);
   const key = (value: string) => {
-    const found = (Object.keys(ORIGINAL_IDS) as (keyof SearchIds)[]).find((k) => ORIGINAL_IDS[k] === value);
+    const found = (Object.keys(FIRST_COPY_IDS) as (keyof SearchIds)[]).find(
+      (k) => FIRST_COPY_IDS[k] === value,
+    );
     if (!found) throw new Error(`markup.html has "${value}", which the island does not number`);
     return found;
   };
@@ -116,6 +118,6 @@ describe.each([
 });
 
 test('the written rule is what the island’s ids are: the first copy keeps its ids, the others end in -2, -3', () => {
-  expect(Object.values(idsForCopy(3))).toEqual(Object.values(ORIGINAL_IDS).map((id) => `${id}-3`));
+  expect(Object.values(idsForCopy(3))).toEqual(Object.values(FIRST_COPY_IDS).map((id) => `${id}-3`));
   expect(expected(1)).toEqual(numbering(innerOf(page)));
 });

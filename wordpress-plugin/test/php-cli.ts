@@ -78,3 +78,38 @@ export function runPhp(
  */
 export const phpValue = (value: unknown): string =>
   `json_decode( base64_decode( '${Buffer.from(JSON.stringify(value)).toString('base64')}' ), true )`;
+
+/**
+ * WordPress's REST dispatch inside a page, for the file that asks the donations route
+ * (includes/search-route.php): the route answers as Donation Manager's does, through wp_send_json(),
+ * with `$route_answer` (`status`, `text`: its body as printed). Each function follows the branch WordPress
+ * takes there: wp_die() while the capture says it answers Ajax (its die handler), status_header() through
+ * its filter.
+ */
+export const ROUTE_STUBS = `
+  class WP_REST_Request { public function __construct( $method, $route ) {} }
+  class WP_REST_Server {}
+  function rest_get_server() { static $server = null; return $server ??= new WP_REST_Server(); }
+  function status_header( $code ) {
+    global $filters;
+    $filter = $filters['status_header'] ?? null;
+    if ( $filter ) { $filter( 'HTTP/1.1 ' . $code, $code ); }
+  }
+  function wp_die( $message = '', $title = '', $args = array() ) {
+    global $filters;
+    $handler = $filters['wp_die_ajax_handler']( '_ajax_wp_die_handler' );
+    $handler( $message, $title, $args );
+  }
+  function rest_do_request( $request ) {
+    global $route_answer;
+    status_header( $route_answer['status'] );
+    echo $route_answer['text'];
+    wp_die( '', '', array( 'response' => null ) );
+  }
+  function wp_json_encode( $data, $flags = 0 ) { return json_encode( $data, $flags ); }
+  function wp_unslash( $value ) { return is_array( $value ) ? array_map( 'wp_unslash', $value ) : stripslashes( $value ); }
+  // WordPress's steps for a value without octets of invalid UTF-8: tags, line breaks and tabs, percent octets, spaces.
+  function sanitize_text_field( $text ) {
+    $text = preg_replace( '/[\\r\\n\\t ]+/', ' ', strip_tags( $text ) );
+    return trim( preg_replace( '/ +/', ' ', preg_replace( '/%[a-f0-9]{2}/i', '', $text ) ) );
+  }`;

@@ -1,7 +1,7 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
 import type { FieldNames } from '../search/search-address.ts';
-import { ORIGINAL_IDS, type SearchIds } from '../search-ids.ts';
+import { FIRST_COPY_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-words.ts';
 import type { SearchOptions } from './host-options.ts';
 import type { StartingOptions } from './starting-values.ts';
@@ -15,7 +15,7 @@ export const printedForm = (host: Element): HTMLFormElement | null =>
  * A copy's fields are named as its ids (`zipcode-2` in the second copy); a field still under its first
  * name (a pasted copy submitted before the island numbered it) is read too.
  */
-export function queryOf(data: FormData, names: FieldNames = ORIGINAL_IDS): SearchQuery {
+export function queryOf(data: FormData, names: FieldNames = FIRST_COPY_IDS): SearchQuery {
   const field = (key: keyof FieldNames) => {
     const value = data.get(names[key]) ?? data.get(key);
     return typeof value === 'string' ? value.trim() : '';

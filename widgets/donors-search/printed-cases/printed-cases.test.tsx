@@ -13,7 +13,7 @@ import { resultsParts } from '../results/results-markup.js';
 import { ResultsTable } from '../results/results-table.tsx';
 import { stateOfAnswer } from '../search/printed-search.ts';
 import { StatusArea } from '../search/status-area.tsx';
-import { ORIGINAL_IDS } from '../search-ids.ts';
+import { FIRST_COPY_IDS } from '../search-ids.ts';
 import { SearchWordsContext, searchWords } from '../search-words.ts';
 import {
   caseAnswer,
@@ -39,10 +39,10 @@ function islandRegion(printedCase: PrintedCase): string {
   render(
     <SearchWordsContext.Provider value={searchWords(SEARCH_TEXT_DEFAULTS, 'en', printedCase.site)}>
       <StatusArea state={state} area={status} />
-      <ResultsAlert ids={ORIGINAL_IDS} state={state} region={results} />
+      <ResultsAlert ids={FIRST_COPY_IDS} state={state} region={results} />
       {state.status === 'results' && (
         <ResultsTable
-          id={ORIGINAL_IDS.table}
+          id={FIRST_COPY_IDS.table}
           donations={state.results.donations}
           chosen={new Set()}
           showRow={undefined}

@@ -6,6 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
+import { byClass, DONATION_MANAGER_MARKUP } from '../../donation-manager-markup.js';
 import { DEFAULT_SITE_DATES, type SiteDates } from '../results/php-date.js';
 import { answerOfResponse, type PrintedAnswer } from '../search/answer-rules.js';
 
@@ -28,10 +30,13 @@ export interface PrintedCase {
   ownSite: boolean;
   /** expected.html: the results region the page prints; undefined for a new case not yet given one. */
   expected: string | undefined;
+  /** expected-donation-manager.html: Donation Manager's form and results once the plugin has filled them. */
+  donationManagerExpected: string | undefined;
 }
 
 export const CASES_DIR = import.meta.dirname;
 export const EXPECTED = 'expected.html';
+export const DONATION_MANAGER_EXPECTED = 'expected-donation-manager.html';
 
 const readCase = (name: string): PrintedCase => {
   const file = (base: string) => path.join(CASES_DIR, name, base);
@@ -47,6 +52,9 @@ const readCase = (name: string): PrintedCase => {
     site: { ...DEFAULT_SITE_DATES, ...meta.site },
     ownSite: 'site' in meta,
     expected: files.includes(EXPECTED) ? readFileSync(file(EXPECTED), 'utf8') : undefined,
+    donationManagerExpected: files.includes(DONATION_MANAGER_EXPECTED)
+      ? readFileSync(file(DONATION_MANAGER_EXPECTED), 'utf8')
+      : undefined,
   };
 };
 
@@ -79,11 +87,33 @@ export const regionOfParts = (parts: PrintedParts): string =>
  * box and its pager as they are.
  */
 export function regionOfPage(root: ParentNode): string {
-  const status = root.querySelector('.alert-before');
-  const alert = root.querySelector('.alert-donors');
+  const status = root.querySelector(byClass(DONATION_MANAGER_MARKUP.search.status));
+  const alert = root.querySelector(byClass(DONATION_MANAGER_MARKUP.search.alert));
   if (!status || !alert) throw new Error('no status area or results alert in the page');
   const table = root.querySelector('.donors-table-box')?.outerHTML ?? '';
   const pager = root.querySelector('.donors-table-pages')?.outerHTML ?? '';
   const hidden = alert.hasAttribute('hidden') ? ' hidden' : '';
   return `<div class="${status.getAttribute('class')}">${status.innerHTML}</div><div class="${alert.getAttribute('class')}"${hidden}>${alert.innerHTML}</div>${table}${pager}`;
+}
+
+/**
+ * Donation Manager's `[donors_in_your_area]` markup once the plugin has filled it: its form (the answer
+ * the form carries for the island taken out, compared on its own) and its results display, the parent of
+ * its status area, as they are. Placement is what is compared: where each part went, not only what.
+ */
+export function regionOfDonationManager(html: string): { region: string; answer: unknown } {
+  const { document } = new JSDOM('').window;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const form = template.content.querySelector('form');
+  const display = template.content.querySelector(
+    byClass(DONATION_MANAGER_MARKUP.search.status),
+  )?.parentElement;
+  if (!form || !display) throw new Error('no form or results display in Donation Manager’s markup');
+  const script = form.querySelector('script.donors-search-answer');
+  script?.remove();
+  return {
+    region: form.outerHTML + display.innerHTML,
+    answer: script ? JSON.parse(script.textContent ?? '') : undefined,
+  };
 }

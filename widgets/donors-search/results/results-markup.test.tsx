@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
 import type { Donation } from '../search/donation.ts';
-import { ORIGINAL_IDS } from '../search-ids.ts';
+import { FIRST_COPY_IDS } from '../search-ids.ts';
 import { DEFAULT_SITE_DATES } from './php-date.js';
 import { ResultsAlert } from './results-alert.tsx';
 import { PAGE_SIZE, printedSentence, printedTable, resultsParts } from './results-markup.js';
@@ -32,14 +32,14 @@ function nodes(html: string, enable = false): DocumentFragment {
 describe('one results markup for the page and the island', () => {
   test('the table the page prints is the table the island renders, but for its buttons waiting', () => {
     const printed = printedTable(parts, {
-      id: ORIGINAL_IDS.table,
+      id: FIRST_COPY_IDS.table,
       donations: DONATIONS,
       texts: SEARCH_TEXT_DEFAULTS,
       site: DEFAULT_SITE_DATES,
     });
     const rendered = renderToStaticMarkup(
       <ResultsTable
-        id={ORIGINAL_IDS.table}
+        id={FIRST_COPY_IDS.table}
         donations={DONATIONS}
         chosen={new Set()}
         showRow={undefined}
@@ -57,7 +57,7 @@ describe('one results markup for the page and the island', () => {
     const region = document.createElement('div');
     render(
       <ResultsAlert
-        ids={ORIGINAL_IDS}
+        ids={FIRST_COPY_IDS}
         state={{
           status: 'results',
           requestId: 1,
@@ -68,10 +68,10 @@ describe('one results markup for the page and the island', () => {
       />,
     );
     const printed = printedSentence(parts, SEARCH_TEXT_DEFAULTS.found[2], {
-      count: { id: ORIGINAL_IDS.count, value: '105' },
-      radius: { id: ORIGINAL_IDS.radiusShown, value: query.radius },
-      zipcode: { id: ORIGINAL_IDS.zipcodeShown, value: query.zipcode },
-      days: { id: ORIGINAL_IDS.daysShown, value: query.days },
+      count: { id: FIRST_COPY_IDS.count, value: '105' },
+      radius: { id: FIRST_COPY_IDS.radiusShown, value: query.radius },
+      zipcode: { id: FIRST_COPY_IDS.zipcodeShown, value: query.zipcode },
+      days: { id: FIRST_COPY_IDS.daysShown, value: query.days },
     });
     const sentence = region.querySelector('.alert-donors > p') as Element;
     expect(nodes(printed).isEqualNode(nodes(sentence.outerHTML))).toBe(true);

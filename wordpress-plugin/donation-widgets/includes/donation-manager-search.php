@@ -38,25 +38,29 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 	if ( ! $document ) {
 		return $output;
 	}
+	$markup = donation_widgets_donation_manager_markup();
+	if ( ! $markup ) {
+		return $output;
+	}
 	$xpath = new DOMXPath( $document );
-	$form  = $xpath->query( '//form[@id="donors-in-your-area"]' )->item( 0 );
+	$form  = $xpath->query( '//form[@id="' . $markup['ids']['form'] . '"]' )->item( 0 );
 	if ( ! $form ) {
 		return $output;
 	}
 	$choices = array(
-		'radius' => donation_widgets_selected_choice( $xpath, 'radius' ),
-		'days'   => donation_widgets_selected_choice( $xpath, 'days' ),
+		'radius' => donation_widgets_selected_choice( $xpath, $markup['ids']['radius'] ),
+		'days'   => donation_widgets_selected_choice( $xpath, $markup['ids']['days'] ),
 	);
 	$query   = donation_widgets_address_search( array( 'zipcode', 'radius', 'days' ), $choices );
 	if ( null === $query ) {
 		return $output;
 	}
-	donation_widgets_fill_donation_manager_form( $xpath, $form, $query );
+	donation_widgets_fill_donation_manager_form( $xpath, $form, $query, $markup['ids'] );
 
 	$answer  = donation_widgets_search_answer( $query );
 	$texts   = donation_widgets_texts()['donors-search'];
 	$outcome = donation_widgets_read_answer( $answer, $texts );
-	$status  = donation_widgets_by_class( $xpath, 'alert-before' );
+	$status  = donation_widgets_by_class( $xpath, $markup['status'] );
 	if ( $outcome['lines'] ) {
 		if ( $status ) {
 			donation_widgets_show_element( $status );
@@ -66,7 +70,7 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 			}
 		}
 	} else {
-		donation_widgets_fill_donation_manager_results( $xpath, $outcome['donations'], $query, $texts );
+		donation_widgets_fill_donation_manager_results( $xpath, $outcome['donations'], $query, $texts, $markup );
 	}
 	// In the form, the island's host on this markup, where the island looks for it.
 	$json = wp_json_encode( $answer, JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE );
@@ -82,6 +86,25 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
 }
 
 /**
+ * Donation Manager's search's ids and classes, as the build writes them into markup/donation-manager.json
+ * from widgets/donation-manager-markup.js, where the bundle reads them too: its `ids`, the status area's
+ * class (`status`) and the results alert's (`alert`). Null when the file is missing or holds no such names:
+ * the form is then printed as Donation Manager printed it.
+ *
+ * @return array|null
+ */
+function donation_widgets_donation_manager_markup() {
+	static $search = false;
+	if ( false === $search ) {
+		$file   = DONATION_WIDGETS_DIR . 'markup/donation-manager.json';
+		$json   = is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file of the plugin.
+		$markup = is_string( $json ) ? json_decode( $json, true ) : null;
+		$search = isset( $markup['search']['ids'], $markup['search']['status'], $markup['search']['alert'] ) ? $markup['search'] : null;
+	}
+	return $search;
+}
+
+/**
  * The form shows the search: the zip code in its field, the radius and days chosen, and the address's
  * page id kept as a hidden field (`p=` on a site without pretty permalinks), since a form without an
  * action drops it; nothing else from the address (donation_widgets_kept_parameters()).
@@ -89,14 +112,15 @@ function donation_widgets_donation_manager_search( $output, $tag ) {
  * @param DOMXPath   $xpath The shortcode's document.
  * @param DOMElement $form  Its form.
  * @param array      $query zipcode, radius and days.
+ * @param array      $ids   Its markup's ids (donation_widgets_donation_manager_markup()).
  */
-function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElement $form, array $query ) {
-	$zipcode = $xpath->query( '//input[@id="zipcode"]' )->item( 0 );
+function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElement $form, array $query, array $ids ) {
+	$zipcode = $xpath->query( '//input[@id="' . $ids['zipcode'] . '"]' )->item( 0 );
 	if ( $zipcode ) {
 		$zipcode->setAttribute( 'value', $query['zipcode'] );
 	}
 	foreach ( array( 'radius', 'days' ) as $name ) {
-		$options = $xpath->query( '//select[@id="' . $name . '"]/option' );
+		$options = $xpath->query( '//select[@id="' . $ids[ $name ] . '"]/option' );
 		$chosen  = null;
 		foreach ( $options as $option ) {
 			$chosen = $option->getAttribute( 'value' ) === $query[ $name ] ? $option : $chosen;
@@ -126,18 +150,20 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
  * @param array    $donations The route's donations.
  * @param array    $query     zipcode, radius and days.
  * @param array    $texts     The search's texts.
+ * @param array    $markup    Its markup's ids and classes (donation_widgets_donation_manager_markup()).
  */
-function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array $donations, array $query, array $texts ) {
+function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array $donations, array $query, array $texts, array $markup ) {
 	$document = $xpath->document;
-	$sentence = donation_widgets_by_class( $xpath, 'alert-donors' );
+	$ids      = $markup['ids'];
+	$sentence = donation_widgets_by_class( $xpath, $markup['alert'] );
 	if ( $sentence ) {
 		donation_widgets_show_element( $sentence );
 	}
 	$values = array(
-		'display_count'   => number_format_i18n( count( $donations ) ),
-		'display_radius'  => $query['radius'],
-		'display_zipcode' => $query['zipcode'],
-		'display_days'    => $query['days'],
+		$ids['count']        => number_format_i18n( count( $donations ) ),
+		$ids['radiusShown']  => $query['radius'],
+		$ids['zipcodeShown'] => $query['zipcode'],
+		$ids['daysShown']    => $query['days'],
 	);
 	foreach ( $values as $id => $value ) {
 		$code = $xpath->query( '//*[@id="' . $id . '"]' )->item( 0 );
@@ -145,7 +171,7 @@ function donation_widgets_fill_donation_manager_results( DOMXPath $xpath, array 
 			donation_widgets_replace_children( $code, array( $document->createTextNode( $value ) ) );
 		}
 	}
-	$body = $xpath->query( '//table[@id="donors-in-your-area-table"]/tbody' )->item( 0 );
+	$body = $xpath->query( '//table[@id="' . $ids['table'] . '"]/tbody' )->item( 0 );
 	if ( ! $body ) {
 		return;
 	}

@@ -1,10 +1,11 @@
+import { byClass, byId, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
 import type { LiveRegions } from './live-regions.ts';
 
 /**
  * The look of the parts Donation Manager prints, which the island keeps: the classes of its alerts and
  * table, and the `<code>` its sentence's values sit in.
  */
-export interface OriginalLook {
+export interface DonationManagerLook {
   /** The status area's classes while a search runs (its printed ones, `alert alert-warning`). */
   workingClass: string;
   /** The results alert's printed classes (`alert alert-info alert-donors`). */
@@ -14,15 +15,16 @@ export interface OriginalLook {
 }
 
 /** Where the island renders on Donation Manager's markup, in the places of the parts it printed. */
-export interface OriginalPlaces {
+export interface DonationManagerPlaces {
   regions: LiveRegions;
   /** Takes the map (and the donations chosen on it), in the printed `#map`'s place. */
   map: HTMLElement;
   /** Takes the table and its pages, in the printed table's place. */
   table: HTMLElement;
-  look: OriginalLook;
+  look: DonationManagerLook;
 }
 
+const SEARCH = DONATION_MANAGER_MARKUP.search;
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
 
 /**
@@ -38,7 +40,10 @@ const OUTSIDE_ISLANDS = ':not([data-island] *)';
  * restore puts the form's validation and every printed part back as they were, contents, classes and
  * inline style included. Called before the island adopts the form's fields.
  */
-export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPlaces; restore: () => void } {
+export function adoptDonationManagerMarkup(form: HTMLFormElement): {
+  places: DonationManagerPlaces;
+  restore: () => void;
+} {
   const doc = form.ownerDocument;
   const tree = form.getRootNode() as ParentNode;
   const find = (selector: string) => tree.querySelector<HTMLElement>(`${selector}${OUTSIDE_ISLANDS}`);
@@ -66,7 +71,7 @@ export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPl
     return element;
   };
 
-  const printedStatus = find('.alert-before');
+  const printedStatus = find(byClass(SEARCH.status));
   const status = printedStatus ?? doc.createElement('div');
   if (printedStatus) {
     const { className, childNodes } = printedStatus;
@@ -83,17 +88,17 @@ export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPl
     printedStatus.replaceChildren();
     last = printedStatus;
   } else {
-    status.className = 'alert-before';
+    status.className = SEARCH.status;
     form.after(status);
     undo.push(() => status.remove());
     last = status;
   }
   status.setAttribute('role', 'status');
-  const printedAlert = find('.alert-donors');
+  const printedAlert = find(byClass(SEARCH.alert));
   const results = place(printedAlert, 'donors-results-status');
   results.setAttribute('role', 'status');
-  const printedTable = find('#donors-in-your-area-table');
-  const map = place(find('#map'), 'donors-search-map-place');
+  const printedTable = find(byId(SEARCH.ids.table));
+  const map = place(find(byId(SEARCH.ids.map)), 'donors-search-map-place');
   const table = place(printedTable, 'donors-search-table-place');
 
   const classesBut = (element: Element | null, own: string, fallback: string) =>
@@ -104,9 +109,9 @@ export function adoptOriginalMarkup(form: HTMLFormElement): { places: OriginalPl
       map,
       table,
       look: {
-        workingClass: classesBut(printedStatus, 'alert-before', 'alert alert-warning'),
-        alertClass: printedAlert?.className ?? 'alert alert-info alert-donors',
-        tableClass: classesBut(printedTable, 'donors-search-table', 'table table-striped'),
+        workingClass: classesBut(printedStatus, SEARCH.status, SEARCH.look.working),
+        alertClass: printedAlert?.className ?? SEARCH.look.alert,
+        tableClass: classesBut(printedTable, 'donors-search-table', SEARCH.look.table),
       },
     },
     restore() {

@@ -120,7 +120,7 @@ describe("the donors search on Donation Manager's markup", () => {
     document.addEventListener('submit', delegated);
     const ctx = createTestContext('donors-search');
     const dispose = mount(form(), ctx);
-    // Not taken over yet: original-markup.ts is still on its way.
+    // Not taken over yet: donation-manager-markup.ts is still on its way.
     expect(form()).not.toHaveAttribute('data-mounted');
     (screen.getByLabelText('Zipcode') as HTMLInputElement).value = '02134';
     form().requestSubmit();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import {
-  ORIGINAL_SEARCH_PAGE,
-  ORIGINAL_SEARCH_WITH_ITS_SCRIPTS,
+  DONATION_MANAGER_SEARCH_PAGE,
+  DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS,
 } from '../../mock-server/demo/donation-manager-search.js';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
@@ -31,8 +31,12 @@ const SECTION = 'section.elementor-section';
 const SEARCH_MS = 60_000;
 
 const PAGES = [
-  { title: 'with the script tag alone', path: ORIGINAL_SEARCH_PAGE, itsScripts: false },
-  { title: "with Donation Manager's scripts too", path: ORIGINAL_SEARCH_WITH_ITS_SCRIPTS, itsScripts: true },
+  { title: 'with the script tag alone', path: DONATION_MANAGER_SEARCH_PAGE, itsScripts: false },
+  {
+    title: "with Donation Manager's scripts too",
+    path: DONATION_MANAGER_SEARCH_WITH_ITS_SCRIPTS,
+    itsScripts: true,
+  },
 ];
 
 /** What Donation Manager's script drew, when it is on the page: its maps, markers and KML layers. */
