@@ -60,6 +60,16 @@ beforeAll(() => {
 
 afterAll(() => rmSync(plugin, { recursive: true }));
 
+/** The plugin's files that print a search's answer, which both producers below run. */
+const PRINTED_SEARCH_FILES = [
+  'translations.php',
+  'island-render.php',
+  'search-route.php',
+  'search-answer.php',
+  'search-table.php',
+  'printed-search.php',
+];
+
 beforeAll(() => {
   const output = runPhp(
     `$printed = array();
@@ -75,14 +85,7 @@ beforeAll(() => {
       echo json_encode( $printed );`,
     {
       pluginDir: plugin,
-      requires: [
-        'translations.php',
-        'island-render.php',
-        'search-route.php',
-        'search-answer.php',
-        'search-table.php',
-        'printed-search.php',
-      ],
+      requires: PRINTED_SEARCH_FILES,
     },
   );
   for (const [name, result] of Object.entries(JSON.parse(output) as Record<string, Printed>))
@@ -115,12 +118,7 @@ beforeAll(() => {
     {
       pluginDir: plugin,
       requires: [
-        'translations.php',
-        'island-render.php',
-        'search-route.php',
-        'search-answer.php',
-        'search-table.php',
-        'printed-search.php',
+        ...PRINTED_SEARCH_FILES,
         'html-document.php',
         'search-store.php',
         'donation-manager-search.php',
