@@ -82,7 +82,7 @@ describeWordPress('uninstall on a network', () => {
     const files = Object.entries(set).map(([name, text]) => ({ name, text, at: 0, end: true }));
     const includes = path.join(path.dirname(UNINSTALL), 'includes');
     const made = await php(`
-      foreach ( array( 'settings', 'boundaries-files', 'boundaries-kml', 'boundaries-lock', 'boundaries-folders', 'boundaries-store', 'boundaries-receive', 'boundaries-publish', 'boundaries-status' ) as $part ) {
+      foreach ( array( 'settings/settings', 'boundaries/boundaries-files', 'boundaries/boundaries-kml', 'boundaries/boundaries-lock', 'boundaries/boundaries-folders', 'boundaries/boundaries-store', 'boundaries/boundaries-receive', 'boundaries/boundaries-publish', 'boundaries/boundaries-status' ) as $part ) {
         require_once ${phpString(includes)} . "/$part.php";
       }
       $made = array();

@@ -77,7 +77,7 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     expect(JSON.parse(found)).toEqual([true, 'server']);
     const health = await runPhp(
       site(),
-      `require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+      `require_once DONATION_WIDGETS_DIR . 'includes/site-health/site-health.php';
       echo donation_widgets_test_compression()['label'];`,
     );
     expect(health).toBe('Search answers travel compressed by the web server');
