@@ -61,28 +61,31 @@ export async function axeViolations(
   );
 }
 
+/** The page content's buttons and submit inputs: the demo theme's header (its menu's) is not content. */
+export const CONTENT_BUTTONS = ':is(button, input[type=submit]):not(.site-header *)';
+
 /**
- * Every button and submit input on the page as `label|enabled` or `label|disabled`, icons left out and
- * an input with no value shown as `(default)`: now, or (`onLeave`) posted to `onLeave` as the page
- * leaves.
+ * Every button and submit input of the page's content as `label|enabled` or `label|disabled`, icons left
+ * out and an input with no value shown as `(default)`: now, or (`onLeave`) posted to `onLeave` as the
+ * page leaves.
  */
 const readButtons = (page: AnyPage, onLeave?: string): Promise<string[]> =>
-  enginePage(page).evaluate((noteUrl) => {
-    const read = () =>
-      Array.from(
-        document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
-        (button) => {
+  enginePage(page).evaluate(
+    ({ noteUrl, selector }) => {
+      const read = () =>
+        Array.from(document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(selector), (button) => {
           const copy = button.cloneNode(true) as HTMLElement;
           for (const icon of copy.querySelectorAll('[aria-hidden="true"]')) icon.remove();
           const label =
             button instanceof HTMLInputElement ? button.value || '(default)' : copy.textContent?.trim();
           return `${label}|${button.disabled ? 'disabled' : 'enabled'}`;
-        },
-      );
-    if (!noteUrl) return read();
-    addEventListener('pagehide', () => navigator.sendBeacon(noteUrl, JSON.stringify(read())));
-    return [];
-  }, onLeave);
+        });
+      if (!noteUrl) return read();
+      addEventListener('pagehide', () => navigator.sendBeacon(noteUrl, JSON.stringify(read())));
+      return [];
+    },
+    { noteUrl: onLeave, selector: CONTENT_BUTTONS },
+  );
 
 /** The buttons as a visitor reads them now (see readButtons). */
 export const buttonStates = (page: AnyPage): Promise<string[]> => readButtons(page);

@@ -97,9 +97,9 @@ const MENU = [
 
 /**
  * The menu, with a button beside each parent link that opens its sub-menu and a "Menu" button that folds
- * the menu on a phone; site-menu.js shows the buttons, so without it the menu opens on hover and focus.
+ * the menu on a phone; site-menu.js, in the head, shows the buttons before the page is first drawn (so nothing moves), and without it the menu opens on hover and focus.
  */
-const navigation = html`<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu" hidden>Menu</button>
+const navigation = html`<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="site-menu">Menu</button>
 <nav class="site-nav" aria-label="Main">
   <ul class="menu" id="site-menu">
     ${MENU.map(
@@ -107,7 +107,7 @@ const navigation = html`<button type="button" class="menu-toggle" aria-expanded=
         <a href="${item.href}">${item.label}</a>
         ${
           item.children.length > 0 &&
-          html`<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="sub-menu-${index}" aria-label="${item.label} pages" hidden></button>
+          html`<button type="button" class="sub-menu-toggle" aria-expanded="false" aria-controls="sub-menu-${index}" aria-label="${item.label} pages"></button>
         <ul class="sub-menu" id="sub-menu-${index}">
           ${item.children.map((child) => html`<li><a href="${child.href}">${child.label}</a></li>`)}
         </ul>`
@@ -179,6 +179,7 @@ ${scripts.map(
 `,
 )}<script type="application/json" id="donation-widgets-config">${configJson}</script>
 <script type="module" src="/dist/donation-widgets.js"></script>
+${theme && html`<script src="/site-menu.js"></script>`}
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
@@ -199,7 +200,6 @@ ${!analytics && consent && html`<div class="wrap"><aside class="analytics-debug"
     <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a></p>
   </div>
 </footer>
-${theme && html`<script src="/site-menu.js"></script>`}
 </body>
 </html>
 `.value;

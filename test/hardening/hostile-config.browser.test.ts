@@ -109,7 +109,12 @@ describeBrowser('hostile page config in Chromium', () => {
       expect(configErrors(consoleErrors)).toHaveLength(errors.length);
       for (const error of errors) expect(configErrors(consoleErrors).join('\n')).toContain(error);
       await expectNothingRan(page);
-      expect(await page.evaluate(() => document.scripts.length)).toBe(2);
+      // The page's own: the config, the loader and the demo theme's menu; none the config smuggled in.
+      expect(
+        await page.evaluate(() =>
+          Array.from(document.scripts, (script) => script.getAttribute('src') ?? 'inline'),
+        ),
+      ).toHaveLength(3);
       expect(pageErrors).toEqual([]);
     },
   );

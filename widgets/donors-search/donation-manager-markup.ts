@@ -1,4 +1,5 @@
-import { byClass, byId, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
+import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
+import { byClass, byId } from '../donation-manager-markup/selectors.js';
 import type { LiveRegions } from './live-regions.ts';
 
 /**
@@ -24,7 +25,7 @@ export interface DonationManagerPlaces {
   look: DonationManagerLook;
 }
 
-const SEARCH = DONATION_MANAGER_MARKUP.search;
+const SEARCH = SEARCH_MARKUP;
 const OUTSIDE_ISLANDS = ':not([data-island] *)';
 
 /**

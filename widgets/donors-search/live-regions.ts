@@ -1,8 +1,9 @@
-import { byClass, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
+import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
+import { byClass } from '../donation-manager-markup/selectors.js';
 import { formatError, WORKING_CLASS } from './search/failure-rules.ts';
 import type { SearchTexts } from './search-words.ts';
 
-const SEARCH = DONATION_MANAGER_MARKUP.search;
+const SEARCH = SEARCH_MARKUP;
 
 /** The search's two live regions: the status area and the results alert's region. */
 export interface LiveRegions {

@@ -1,5 +1,5 @@
 import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
-import { DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
+import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
 
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {
@@ -22,7 +22,7 @@ export interface SearchIds {
  * site's CSS still applies, and the island's own line for a zip code that cannot be one.
  */
 export const FIRST_COPY_IDS: SearchIds = {
-  ...DONATION_MANAGER_MARKUP.search.ids,
+  ...SEARCH_MARKUP.ids,
   zipcodeError: 'zipcode-error',
 };
 

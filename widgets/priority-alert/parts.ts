@@ -1,7 +1,8 @@
-import { byClass, DONATION_MANAGER_MARKUP } from '../donation-manager-markup.js';
+import { PRIORITY_ALERT_MARKUP } from '../donation-manager-markup/priority-alert.js';
+import { byClass } from '../donation-manager-markup/selectors.js';
 import type { SetHidden } from './slide.ts';
 
-const PRIORITY_ALERT = DONATION_MANAGER_MARKUP.priorityAlert;
+const PRIORITY_ALERT = PRIORITY_ALERT_MARKUP;
 
 /** The wrapper of the island's own snippet (markup.html), which holds every part. */
 export const OWN_HOST = '[data-island="priority-alert"]';

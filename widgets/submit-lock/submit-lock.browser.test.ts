@@ -2,7 +2,12 @@ import { expect, it } from 'vitest';
 import type { EnginePage } from '../../test/engines/engine-page.ts';
 import type { FrontDoor } from '../../test/engines/front-door.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
-import { axeViolations, buttonStates, sendButtonStatesOnLeave } from '../../test/page-helpers.ts';
+import {
+  axeViolations,
+  buttonStates,
+  CONTENT_BUTTONS,
+  sendButtonStatesOnLeave,
+} from '../../test/page-helpers.ts';
 
 /**
  * Sends the buttons to the front door's notes as the page leaves. Reading them at `pagehide` is the only
@@ -110,11 +115,13 @@ describeEngines('submit-lock', (suite) => {
     const before = await buttonStates(page);
     expect(before).toEqual(expect.arrayContaining(['Search|enabled', 'Send my answers|enabled']));
 
-    const isSubmit = await page.evaluate(() =>
-      Array.from(
-        document.querySelectorAll<HTMLButtonElement | HTMLInputElement>('button, input[type=submit]'),
-        (button) => button.type === 'submit',
-      ),
+    const isSubmit = await page.evaluate(
+      (selector) =>
+        Array.from(
+          document.querySelectorAll<HTMLButtonElement | HTMLInputElement>(selector),
+          (button) => button.type === 'submit',
+        ),
+      CONTENT_BUTTONS,
     );
     const notes = suite.door.notes.length;
     await page.click('button[name=screening_submit]');
