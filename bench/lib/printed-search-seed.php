@@ -1,8 +1,9 @@
 <?php
 /**
- * Fills the bench's site (run inside WordPress by bench/printed-search-cost.mjs, after
- * bench/printed-search-route.php loaded): Donation Manager's zip table from a list of US zips, and
- * donations filed the way it files them, a post each with its pickup_code term and organization. Rows go
+ * Fills the bench's site (run inside WordPress by bench/scripts/printed-search-cost.mjs and
+ * kept-search.mjs, with the WordPress suite's donations fixture loaded): Donation Manager's zip table
+ * from a list of US zips, and donations filed the way it files them, a post each with its pickup_code
+ * term and organization; then switches the fixture's route onto these tables. Rows go
  * in by the thousand through $wpdb, since a wp_insert_post() per donation would take minutes here.
  *
  * Reads $donation_bench_seed: zips (a JSON file of [zip, latitude, longitude, city]), center, radius,
@@ -14,7 +15,7 @@
 defined( 'ABSPATH' ) || exit;
 
 global $wpdb;
-$donation_bench_table = donation_bench_zip_table();
+$donation_bench_table = donations_fixture_zip_table();
 $wpdb->query( "DROP TABLE IF EXISTS $donation_bench_table" ); // phpcs:ignore WordPress.DB
 // The columns the route reads, typed as Donation Manager's table types them.
 $wpdb->query(
@@ -50,8 +51,9 @@ $donation_bench_zips = json_decode( file_get_contents( $donation_bench_seed['zip
 donation_bench_insert( $donation_bench_table, 'ZIPCode, Latitude, Longitude, CityName', '(%d, %f, %f, %s)', $donation_bench_zips );
 
 // The zips the route will find, by its own query; and a few far away, whose donations it must not find.
-$donation_bench_center = donation_bench_centroid( $donation_bench_seed['center'] );
-$donation_bench_near   = donation_bench_zips_within( $donation_bench_center['lat'], $donation_bench_center['lng'], $donation_bench_seed['radius'] );
+update_option( 'donations_fixture_real_tables', 1 );
+$donation_bench_center = donations_fixture_coordinates( $donation_bench_seed['center'] );
+$donation_bench_near   = donations_fixture_zips_within( array( $donation_bench_center['lat'], $donation_bench_center['lng'] ), $donation_bench_seed['radius'] );
 $donation_bench_far    = array( '10001', '10011', '10451', '94103', '77002' );
 $donation_bench_terms  = array();
 foreach ( array_merge( $donation_bench_near, $donation_bench_far ) as $donation_bench_zip ) {
@@ -70,7 +72,7 @@ $donation_bench_org   = wp_insert_post(
 	)
 );
 $donation_bench_other = $donation_bench_org + 1000;
-update_option( 'donation_bench_default_organization', $donation_bench_org );
+update_option( 'donations_fixture_default_organization', $donation_bench_org );
 
 // What the search must find (in range, recent, the default organization's), then what it must leave:
 // the same area beyond its 90 days, far zips, another organization's donations.

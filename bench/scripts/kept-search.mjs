@@ -1,8 +1,8 @@
 /**
  * What keeping and compressing a search's answer buys, on the donations route as the site runs it: a real
- * WordPress 7.1 with the plugin zip installed, Donation Manager's route as an mu-plugin
- * (bench/lib/printed-search-route.php) on real tables, about 1,800 donations within 30 miles and 90 days of
- * 60601 (bench/lib/printed-search-seed.php), behind PHP's built-in server, which compresses nothing, as
+ * WordPress 7.1 with the plugin zip installed, Donation Manager's route as an mu-plugin (the WordPress
+ * suite's stand-in, wordpress-plugin/test/fixture/donations-fixture.php) on real tables, about 1,800
+ * donations within 30 miles and 90 days of 60601 (bench/lib/printed-search-seed.php), behind PHP's built-in server, which compresses nothing, as
  * Debian's web servers leave JSON. The answer's bytes on the wire against its JSON, the first search
  * against the same search asked again, and the page with the search printed, warm, against the page without.
  *
@@ -80,7 +80,10 @@ export async function benchKeptSearch({ rounds = 20 } = {}) {
   const loadAtStart = load();
   const wordpress = await startWordPressWithPlugin({
     version: '7.1',
-    muPlugins: [path.join(here, '../lib/printed-search-route.php')],
+    muPlugins: [
+      path.join(here, '../../wordpress-plugin/test/fixture/donations-fixture.php'),
+      path.join(here, '../lib/printed-search-probes.php'),
+    ],
   });
   try {
     const zipsFile = path.join(wordpress.site.dir, 'us-zips.json');
@@ -178,7 +181,7 @@ export async function benchKeptSearch({ rounds = 20 } = {}) {
       `and ${load()} at the end: other work shared the two cores, so times are slower and noisier than on an idle machine.`,
       '',
       `WordPress ${wordpress.wordpressVersion} behind PHP's built-in server, which compresses nothing, with the plugin at its`,
-      `defaults and Donation Manager's route as bench/lib/printed-search-route.php runs it over ${seeded.donations.toLocaleString('en-US')} donations;`,
+      `defaults and Donation Manager's route as the WordPress suite's stand-in runs it over ${seeded.donations.toLocaleString('en-US')} donations;`,
       `${SEARCH.zipcode} / ${SEARCH.radius} miles / ${SEARCH.days} days finds ${seeded.inRange.toLocaleString('en-US')}. Each first search follows the plugin forgetting`,
       'every kept answer; four more of the same follow it. Times to the last byte, each request on a new connection.',
       '',
