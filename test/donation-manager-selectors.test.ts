@@ -14,7 +14,7 @@ import { DONATION_MANAGER_MARKUP } from '../widgets/donation-manager-markup.js';
 const ROOT = path.join(import.meta.dirname, '..');
 const ROOM = 'widgets/donation-manager-markup.js';
 /** Its parts, a module each, so that each island's chunk carries only its own. */
-const ROOM_PARTS = 'widgets/donation-manager-markup/';
+const ROOM_PARTS = ['widgets/donation-manager-search-markup.js', 'widgets/donation-manager-alert-markup.js'];
 /** The demo's copies of Donation Manager's own markup and scripts: its names are theirs to write. */
 const ITS_OWN = 'mock-server/demo/donation-manager/';
 
@@ -66,7 +66,7 @@ const SOURCES = execFileSync(
       /\.(ts|tsx|js|mjs|php)$/.test(file) &&
       !/\.test\.|\/test\/|\.d\.ts$/.test(file) &&
       file !== ROOM &&
-      !file.startsWith(ROOM_PARTS) &&
+      !ROOM_PARTS.includes(file) &&
       !file.startsWith(ITS_OWN),
   );
 

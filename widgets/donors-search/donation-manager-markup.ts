@@ -1,5 +1,5 @@
-import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
-import { byClass, byId } from '../donation-manager-markup/selectors.js';
+import { SEARCH_MARKUP } from '../donation-manager-search-markup.js';
+import { byClass, byId } from '../markup-selectors.js';
 import type { LiveRegions } from './live-regions.ts';
 
 /**

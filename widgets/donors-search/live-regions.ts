@@ -1,5 +1,5 @@
-import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
-import { byClass } from '../donation-manager-markup/selectors.js';
+import { SEARCH_MARKUP } from '../donation-manager-search-markup.js';
+import { byClass } from '../markup-selectors.js';
 import { formatError, WORKING_CLASS } from './search/failure-rules.ts';
 import type { SearchTexts } from './search-words.ts';
 

@@ -1,5 +1,5 @@
 import { idForCopy, placeInTree } from '../../src/shared/copy-numbers.js';
-import { SEARCH_MARKUP } from '../donation-manager-markup/search.js';
+import { SEARCH_MARKUP } from '../donation-manager-search-markup.js';
 
 /** The ids of one donors search's elements, given to every component that renders one of them. */
 export interface SearchIds {

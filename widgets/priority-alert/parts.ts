@@ -1,5 +1,5 @@
-import { PRIORITY_ALERT_MARKUP } from '../donation-manager-markup/priority-alert.js';
-import { byClass } from '../donation-manager-markup/selectors.js';
+import { PRIORITY_ALERT_MARKUP } from '../donation-manager-alert-markup.js';
+import { byClass } from '../markup-selectors.js';
 import type { SetHidden } from './slide.ts';
 
 const PRIORITY_ALERT = PRIORITY_ALERT_MARKUP;

@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Donation Manager's donors search, as its `[donors_in_your_area]` shortcode prints it: the ids and
- * classes every reader finds it by. One part of widgets/donation-manager-markup.js, a module of its own
- * so that only the donors search's chunk carries it.
+ * classes every reader finds it by. One part of donation-manager-markup.js, a module of its own so that
+ * only the donors search's chunk carries it.
  */
 export const SEARCH_MARKUP = {
   /** The ids of its search's elements, which the first search on a page keeps (search-ids.ts). */
