@@ -82,6 +82,8 @@ describeWordPress('uninstall on a network', () => {
     const files = Object.entries(set).map(([name, text]) => ({ name, text, at: 0, end: true }));
     const includes = path.join(path.dirname(UNINSTALL), 'includes');
     const made = await php(`
+      // As the plugin's main file does: the settings read their schema from the plugin's folder.
+      define( 'DONATION_WIDGETS_DIR', ${phpString(`${path.dirname(UNINSTALL)}/`)} );
       foreach ( array( 'settings', 'boundaries-files', 'boundaries-kml', 'boundaries-lock', 'boundaries-folders', 'boundaries-store', 'boundaries-receive', 'boundaries-publish', 'boundaries-status' ) as $part ) {
         require_once ${phpString(includes)} . "/$part.php";
       }
