@@ -33,12 +33,12 @@ const bytesOf = (figure: string) => {
   return Number(number) * (UNIT[unit] as number);
 };
 
-const BOUNDARY_LIMITS = read('wordpress-plugin/donation-widgets/includes/boundaries-files.php');
+const BOUNDARY_LIMITS = read('wordpress-plugin/donation-widgets/includes/boundaries/boundaries-files.php');
 /** A bound of donation_widgets_boundary_limits(), in bytes: `'kml' => 2 * MB_IN_BYTES`. */
 function boundaryLimit(kind: string): number {
   const [, times = '1', unit] =
     new RegExp(`'${kind}'\\s*=>\\s*(?:(\\d+)\\s*\\*\\s*)?([KMG])B_IN_BYTES`).exec(BOUNDARY_LIMITS) ?? [];
-  if (!unit) throw new Error(`includes/boundaries-files.php sets no '${kind}' bound in bytes`);
+  if (!unit) throw new Error(`includes/boundaries/boundaries-files.php sets no '${kind}' bound in bytes`);
   return Number(times) * (UNIT[`${unit}B`] as number);
 }
 

@@ -5,7 +5,7 @@
  * own markup keeps the same names (a site's CSS styles both alike), so what finds the island's own parts
  * reads them here too. The manifest (widgets/islands.js) and the bundle import this module; the build
  * writes it into the plugin as markup/donation-manager.json, which the plugin's PHP reads
- * (includes/donation-manager-search.php). test/donation-manager-selectors.test.ts fails when one of these
+ * (includes/donation-manager/donation-manager-search.php). test/donation-manager-selectors.test.ts fails when one of these
  * names is written as a selector anywhere else.
  *
  * Plain JavaScript, like the manifest, because Node runs the build without compiling TypeScript.

@@ -28,7 +28,7 @@ const BATCH = Math.floor(8 * 1024 * 1024 * 0.9) - 16 * 1024;
 const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The section's form as includes/boundaries-screen.php prints it: the ids and labels the script uses. */
+/** The section's form as includes/boundaries/boundaries-screen.php prints it: the ids and labels the script uses. */
 const PAGE = `<!doctype html><title>Zip boundaries</title>
 <div id="donation-widgets-boundaries-status"><p>None yet.</p></div>
 <form id="donation-widgets-boundaries"><fieldset disabled>
@@ -98,7 +98,7 @@ async function runCommand(input) {
 }
 
 /**
- * The route's content checks (includes/boundaries-files.php and boundaries-kml.php) on every file of the
+ * The route's content checks (includes/boundaries/boundaries-files.php and boundaries-kml.php) on every file of the
  * set in php-cli, WordPress's few functions they call stood in for: the seconds in all, and the most any
  * one request's worth of files (BATCH bytes, as the tool sends them) took.
  * @param {string} dir the set
@@ -110,8 +110,8 @@ function phpChecks(dir) {
     function __( $text ) { return $text; }
     function apply_filters( $name, $value ) { return $value; }
     class WP_Error { public $message; function __construct( $code, $message ) { $this->message = $message; } }
-    require ${JSON.stringify(`${includes}/boundaries-files.php`)};
-    require ${JSON.stringify(`${includes}/boundaries-kml.php`)};
+    require ${JSON.stringify(`${includes}/boundaries/boundaries-files.php`)};
+    require ${JSON.stringify(`${includes}/boundaries/boundaries-kml.php`)};
     $dir = ${JSON.stringify(dir)};
     $names = array_values( array_diff( scandir( $dir ), array( '.', '..' ) ) );
     $all = 0; $batch = 0; $bytes = 0; $slowest = 0;

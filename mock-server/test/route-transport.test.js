@@ -110,11 +110,16 @@ describe("the donations route's answer on its way to the client", () => {
     expect((await rawGet(path)).headers['x-donation-widgets-cache']).toBe('miss');
   });
 
-  it('keeps no error: a zip the table does not know is asked for every time', async () => {
+  it('keeps no error, nor lets a CDN or browser keep one: a zip the table does not know is asked for every time', async () => {
     for (const zip of ['00000', '99999'])
       for (let time = 1; time <= 2; time++) {
         const answer = await rawGet(`/wp-json/donations/v1/search/${zip}/30/90`);
-        expect([zip, time, answer.headers['x-donation-widgets-cache']]).toEqual([zip, time, 'miss']);
+        expect([
+          zip,
+          time,
+          answer.headers['x-donation-widgets-cache'],
+          answer.headers['cache-control'],
+        ]).toEqual([zip, time, 'miss', 'public, max-age=0']);
       }
   });
 

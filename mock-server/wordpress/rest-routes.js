@@ -164,8 +164,10 @@ async function answer(req, res, context) {
   const kept = answers.get(key);
   if (kept) return sendOnTheWire(req, res, 200, kept.text, { state: 'hit', maxAge: kept.secondsLeft });
   const { status, text } = answered();
-  if (isKeepable(status, text)) answers.set(key, text);
-  return sendOnTheWire(req, res, status, text, { state: 'miss', maxAge: KEEP_SECONDS });
+  // An answer not worth keeping (an error) is for this request alone: no CDN or browser keeps it either.
+  const keepable = isKeepable(status, text);
+  if (keepable) answers.set(key, text);
+  return sendOnTheWire(req, res, status, text, { state: 'miss', maxAge: keepable ? KEEP_SECONDS : 0 });
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How the donations search's answer travels from a site with the plugin (its includes/search-wire.php
+ * How the donations search's answer travels from a site with the plugin (its includes/search/search-wire.php
  * and search-encoding.php, default settings): compressed for a client that takes it (br first, else
  * gzip), `Vary: Accept-Encoding`, a header that says whether the kept answer served it, and a
  * Cache-Control that lets a shared cache keep an anonymous answer for as long as the site keeps it,

@@ -6,7 +6,7 @@
  * index naming them. The map reads the index first and asks for a handful of bundles instead of
  * hundreds of files; without an index it reads the KML. The map (widgets/donors-search/map/boundaries.ts)
  * asks for these names, the mock serves them, and the plugin's PHP takes no others
- * (includes/boundaries-files.php), held to them by boundary-names.cases.json.
+ * (includes/boundaries/boundaries-files.php), held to them by boundary-names.cases.json.
  */
 
 /** The index: `{ format, object, precision, bundles: { "100": ["100"], "101": ["101", "102"], … } }`. */

@@ -6,7 +6,7 @@
  * the JSON. Tried from the start, then after each line break and at each `{` or `[` (a bounded number of
  * tries): the first whole JSON value that runs to the end, with only the whitespace JSON allows around
  * it (spaces, tabs, line breaks), wins. The plugin's printed search reads a route's output by the same
- * rule (`donation_widgets_json_tail()` in includes/search-route.php), held to the same cases
+ * rule (`donation_widgets_json_tail()` in includes/search/search-route.php), held to the same cases
  * (json-tail.cases.json), and so does the demo's (widgets/donors-search/search/answer-rules.js): plain
  * JavaScript, which the demo server runs.
  *

@@ -19,6 +19,8 @@ const EVENTS_AFTER_IMPORT = new Function(
   return (entry ? import(entry.name) : Promise.resolve()).then(() => window.dataLayer.map((e) => e.event));`,
 ) as (name: string) => Promise<string[]>;
 
+const hasApi = () => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function';
+
 describeEngines('conversion-tracker with the WP Consent API', (suite) => {
   /**
    * The events the page's dataLayer received once the tracker is done with what it holds: its chunk (and,
@@ -75,5 +77,25 @@ describeEngines('conversion-tracker with the WP Consent API', (suite) => {
     expect(suite.door.requests.slice(from).some(({ url }) => url.includes('/chunks/tracker-setup-'))).toBe(
       false,
     );
+  });
+
+  // The API's script delayed as an optimiser prints it (the demo's `consent-delay`).
+  it('sends nothing in an opt-in region before the script comes on the visitor’s first move, nor after it until the visitor allows', async () => {
+    const page = await suite.open('/thank-you/?consent=optin&consent-delay=interaction');
+    expect(await eventsOf(page)).toEqual([]);
+    expect(await page.evaluate(hasApi)).toBe(false);
+    await page.click('h1');
+    await page.waitFor(hasApi);
+    expect(await eventsOf(page)).toEqual([]);
+    await page.click('[data-consent="allow"]');
+    await expect.poll(() => eventsOf(page)).toEqual(DONATION);
+    expect(await page.problems()).toEqual([]);
+  });
+
+  it('sends at once when the delayed script comes in an opt-out region', async () => {
+    const page = await suite.open('/thank-you/?consent=optout&consent-delay=interaction');
+    expect(await eventsOf(page)).toEqual([]);
+    await page.click('h1');
+    await expect.poll(() => eventsOf(page)).toEqual(DONATION);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The Zip boundaries section's form (printed by includes/boundaries-screen.php), brought to life: the
+ * The Zip boundaries section's form (printed by includes/boundaries/boundaries-screen.php), brought to life: the
  * admin picks the file and, if they like, the zips; a run then makes and publishes the files while the
  * section names each step, counts what the site has taken and offers Cancel. The outcome is said where
  * a screen reader hears it, and the section's description of what the site serves is replaced by the

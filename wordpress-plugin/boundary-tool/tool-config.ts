@@ -1,5 +1,5 @@
 /**
- * The boundary tool's config, printed by the settings screen as JSON (includes/boundaries-screen.php):
+ * The boundary tool's config, printed by the settings screen as JSON (includes/boundaries/boundaries-screen.php):
  * read once and checked, so that a page that lacks a key says which.
  */
 

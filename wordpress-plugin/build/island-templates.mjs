@@ -64,7 +64,7 @@ const ALERT = byClass(DONATION_MANAGER_MARKUP.search.alert);
 
 /**
  * The places where the plugin prints a donors search's answer when the page's address holds one
- * (includes/printed-search.php), each filled in the same one pass as the other placeholders, and empty
+ * (includes/search/printed-search.php), each filled in the same one pass as the other placeholders, and empty
  * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
  * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
  * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the

@@ -37,7 +37,7 @@ export function writePluginFiles({ root, bundle, plugin }) {
   const templates = islandTemplates(root);
   mkdirSync(path.join(plugin, 'markup'));
   writeFileSync(path.join(plugin, 'markup', 'islands.json'), `${JSON.stringify(templates, null, 1)}\n`);
-  // Donation Manager's ids and classes, for the PHP that fills its form (includes/donation-manager-search.php).
+  // Donation Manager's ids and classes, for the PHP that fills its form (includes/donation-manager/donation-manager-search.php).
   writeFileSync(
     path.join(plugin, 'markup', DONATION_MANAGER_JSON),
     `${JSON.stringify(DONATION_MANAGER_MARKUP, null, 1)}\n`,

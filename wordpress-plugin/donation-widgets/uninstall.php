@@ -10,12 +10,13 @@ defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 // The plugin is inactive here, its main file not loaded: the settings find their schema through this.
 defined( 'DONATION_WIDGETS_DIR' ) || define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
 
-require_once __DIR__ . '/includes/settings.php';
-require_once __DIR__ . '/includes/consent-settings.php';
-require_once __DIR__ . '/includes/boundaries-files.php';
-require_once __DIR__ . '/includes/boundaries-store.php';
-require_once __DIR__ . '/includes/boundaries-lock.php';
-require_once __DIR__ . '/includes/boundaries-folders.php';
+require_once __DIR__ . '/includes/settings/settings.php';
+require_once __DIR__ . '/includes/consent/consent-settings.php';
+require_once __DIR__ . '/includes/boundaries/boundaries-files.php';
+require_once __DIR__ . '/includes/boundaries/boundaries-store.php';
+require_once __DIR__ . '/includes/boundaries/boundaries-lock.php';
+require_once __DIR__ . '/includes/boundaries/boundaries-folders.php';
+require_once __DIR__ . '/includes/search/search-store.php';
 
 /**
  * Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request,
@@ -24,10 +25,11 @@ require_once __DIR__ . '/includes/boundaries-folders.php';
 function donation_widgets_delete_options() {
 	delete_option( DONATION_WIDGETS_OPTION );
 	donation_widgets_remove_boundaries();
-	// What Site Health's checks last found (includes/site-health-info.php).
+	// What Site Health's checks last found (includes/site-health/site-health-info.php).
 	delete_transient( 'donation_widgets_checks' );
-	// The kept search answers' version; the answers themselves expire within their life.
-	delete_option( 'donation_widgets_answers_version' );
+	// The kept search answers, and their version.
+	donation_widgets_delete_kept_answers();
+	delete_option( DONATION_WIDGETS_ANSWERS_VERSION );
 	delete_option( 'donation_widgets_server_compression' );
 	wp_clear_scheduled_hook( 'donation_widgets_probe_compression' );
 	foreach ( array_keys( donation_widgets_settings() ) as $option ) {

@@ -1,6 +1,6 @@
 /**
  * The plugin's side of the one rule for the address's parameters the printed search reads or carries
- * (includes/printed-search.php, donation_widgets_address_parameters(), on the island's markup and
+ * (includes/search/printed-search.php, donation_widgets_address_parameters(), on the island's markup and
  * Donation Manager's form alike), without a WordPress: PHP reads each case's query string into `$_GET`
  * itself, slashed as WordPress slashes it. The demo's reading runs the same cases
  * (mock-server/test/address-parameters.test.js).
@@ -24,7 +24,7 @@ beforeAll(() => {
         return $read;
       }, array_column( ${phpValue(shared)}, 'query' ) ), JSON_INVALID_UTF8_SUBSTITUTE );`,
       {
-        requires: ['printed-search.php'],
+        requires: ['search/printed-search.php'],
         stubs: `
           function add_magic_quotes( $value ) { return is_array( $value ) ? array_map( 'add_magic_quotes', $value ) : addslashes( $value ); }
           function wp_unslash( $value ) { return is_array( $value ) ? array_map( 'wp_unslash', $value ) : stripslashes( $value ); }`,

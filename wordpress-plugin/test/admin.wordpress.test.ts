@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { pluginRow, SETTINGS, saveSettings, uploadAndActivate } from './admin.ts';
+import { getRaw } from './raw-get.ts';
 import { outcome, readConfig, search } from './search.ts';
 import { readDebugLog } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
@@ -91,6 +92,12 @@ describeWordPress('the plugin in wp-admin of a real WordPress', () => {
 
   it('leaves nothing behind after deactivation and uninstall, and installs again from the zip', async () => {
     await save({ 'Google Maps API key': 'KeyToForget', 'Tile attribution': 'Tiles by us' });
+    // A search answer kept, where a site with no object cache keeps it: a transient in the options table.
+    await getRaw(wp.site.url, '/wp-json/donations/v1/search/10001/15/30', { cookie: 'fixture=keep' });
+    expect(
+      await wp.php(`global $wpdb; echo $wpdb->get_var(
+        "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_donation\\_widgets\\_answers\\_%'" );`),
+    ).not.toBe('0');
     const { page } = await wp.open('/wp-admin/plugins.php', { admin: true });
     await Promise.all([
       page.waitForURL(/deactivate=true/),

@@ -29,7 +29,7 @@ test.each(Object.keys(SHAPES))('the bound counted from the text holds what decod
       $before = memory_get_usage();
       $json = json_decode( $text, true, 64 );
       echo json_encode( array( 'decoded' => null !== $json, 'size' => strlen( $text ), 'peak' => memory_get_peak_usage() - $before, 'bound' => donation_widgets_json_decode_bytes( $text ) ) );`,
-      { requires: ['boundaries-memory.php'] },
+      { requires: ['boundaries/boundaries-memory.php'] },
     ),
   );
   expect(measured.decoded).toBe(true);

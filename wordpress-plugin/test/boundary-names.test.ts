@@ -9,7 +9,7 @@ import { BUNDLE_FORMAT, BUNDLE_OBJECT } from '../../src/shared/boundary-names.js
 import { phpValue, runPhp } from './php-cli.ts';
 
 /** Prints what `code` echoes, after boundaries-files.php. */
-const php = (code: string) => runPhp(code, { requires: ['boundaries-files.php'] });
+const php = (code: string) => runPhp(code, { requires: ['boundaries/boundaries-files.php'] });
 
 const shared = cases as [string, string | null, string][];
 const kinds = new Map<string, unknown>();

@@ -96,7 +96,7 @@ function byPlugin(): Numbering[] {
     }
     echo json_encode( $copies );`,
     {
-      requires: ['island-render.php', 'printed-search.php'],
+      requires: ['island-render.php', 'search/printed-search.php'],
       stubs: 'function wp_unslash( $value ) { return $value; }',
     },
   );

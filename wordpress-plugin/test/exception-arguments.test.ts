@@ -18,7 +18,7 @@ function pluginSources(): Record<string, string> {
 
 test('no exception the plugin throws is handed a variable or an unescaped call', () => {
   const sources = pluginSources();
-  expect(Object.keys(sources)).toContain('includes/search-route.php');
+  expect(Object.keys(sources)).toContain('includes/search/search-route.php');
   expect(unescapedExceptionArguments(sources)).toEqual([]);
 });
 

@@ -1,6 +1,6 @@
 /**
  * The plugin's side of the one reading of "the JSON an answer ends with", without a WordPress: the
- * printed search reads what the donations route printed (includes/search-route.php) exactly as the
+ * printed search reads what the donations route printed (includes/search/search-route.php) exactly as the
  * island's REST client reads an answer (src/shared/json-tail.cases.json, which
  * src/shared/json-tail.test.ts runs against jsonTail).
  */
@@ -15,7 +15,7 @@ beforeAll(() => {
     runPhp(
       `echo json_encode( array_map( 'donation_widgets_json_tail', array_column( ${phpValue(shared)}, 'output' ) ) );`,
       {
-        requires: ['search-route.php'],
+        requires: ['search/search-route.php'],
       },
     ),
   );

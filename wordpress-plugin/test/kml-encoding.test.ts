@@ -18,7 +18,7 @@ function verdicts(files: Record<string, string>): Record<string, string> {
     }
     echo json_encode( $verdicts );`;
   const stubs = `const DONATION_WIDGETS_KML_NS = 'http://www.opengis.net/kml/2.2';`;
-  return JSON.parse(runPhp(program, { requires: ['boundaries-kml.php'], stubs }));
+  return JSON.parse(runPhp(program, { requires: ['boundaries/boundaries-kml.php'], stubs }));
 }
 
 test('a declaration of UTF-8, in any case and with or without its hyphen, is read', () => {

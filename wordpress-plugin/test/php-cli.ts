@@ -81,7 +81,7 @@ export const phpValue = (value: unknown): string =>
 
 /**
  * WordPress's REST dispatch inside a page, for the file that asks the donations route
- * (includes/search-route.php): the route answers as Donation Manager's does, through wp_send_json(),
+ * (includes/search/search-route.php): the route answers as Donation Manager's does, through wp_send_json(),
  * with `$route_answer` (`status`, `text`: its body as printed). Each function follows the branch WordPress
  * takes there: wp_die() while the capture says it answers Ajax (its die handler), status_header() through
  * its filter.

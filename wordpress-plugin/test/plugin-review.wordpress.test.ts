@@ -151,7 +151,7 @@ describeWordPress('the plugin as a reviewer reads it', () => {
     const found = JSON.parse(
       await wp.php(`
         require_once ABSPATH . 'wp-admin/includes/class-wp-site-health.php';
-        require_once WP_PLUGIN_DIR . '/donation-widgets/includes/site-health.php';
+        require_once WP_PLUGIN_DIR . '/donation-widgets/includes/site-health/site-health.php';
         $tests = donation_widgets_site_status_tests( array( 'direct' => array(), 'async' => array() ) );
         $requests = 0;
         add_filter( 'pre_http_request', function () use ( &$requests ) { $requests++; return new WP_Error( 'blocked', 'no requests here' ); } );

@@ -1,11 +1,11 @@
 /**
  * The plugin's printed search against the shared cases (widgets/donors-search/printed-cases/), without a
  * WordPress: for each case's answer of the route, the PHP reads it as it reads the route's output
- * (includes/search-route.php), prints its parts (includes/printed-search.php) from the markup the build
+ * (includes/search/search-route.php), prints its parts (includes/search/printed-search.php) from the markup the build
  * writes into markup/islands.json, and the region they make must be the case's expected.html. A case
  * without one gets it written from what the PHP prints, and fails until a person has checked it.
  * Donation Manager's form likewise: its shortcode's markup (the demo's copy of it), filled by
- * includes/donation-manager-search.php for the case's search in the address, the route answering the case,
+ * includes/donation-manager/donation-manager-search.php for the case's search in the address, the route answering the case,
  * must be the case's expected-donation-manager.html.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -60,12 +60,22 @@ beforeAll(() => {
 
 afterAll(() => rmSync(plugin, { recursive: true }));
 
+/** The plugin's files that print a search's answer, which both producers below run. */
+const PRINTED_SEARCH_FILES = [
+  'translations.php',
+  'island-render.php',
+  'search/search-route.php',
+  'search/search-answer.php',
+  'search/search-table.php',
+  'search/printed-search.php',
+];
+
 beforeAll(() => {
   const output = runPhp(
     `$printed = array();
       foreach ( json_decode( ${JSON.stringify(JSON.stringify(cases))}, true ) as $case ) {
         $options = $case['options'];
-        // As the route's output is read when it ends through wp_send_json() (includes/search-route.php).
+        // As the route's output is read when it ends through wp_send_json() (includes/search/search-route.php).
         $answer = array( 'query' => $case['query'] ) + donation_widgets_json_answer( donation_widgets_json_tail( $case['text'] ), $case['status'] );
         $printed[ $case['name'] ] = array(
           'parts'  => donation_widgets_printed_search_parts( $answer, donation_widgets_texts()['donors-search'], '' ),
@@ -75,14 +85,7 @@ beforeAll(() => {
       echo json_encode( $printed );`,
     {
       pluginDir: plugin,
-      requires: [
-        'translations.php',
-        'island-render.php',
-        'search-route.php',
-        'search-answer.php',
-        'search-table.php',
-        'printed-search.php',
-      ],
+      requires: PRINTED_SEARCH_FILES,
     },
   );
   for (const [name, result] of Object.entries(JSON.parse(output) as Record<string, Printed>))
@@ -115,15 +118,10 @@ beforeAll(() => {
     {
       pluginDir: plugin,
       requires: [
-        'translations.php',
-        'island-render.php',
-        'search-route.php',
-        'search-answer.php',
-        'search-table.php',
-        'printed-search.php',
+        ...PRINTED_SEARCH_FILES,
         'html-document.php',
-        'search-store.php',
-        'donation-manager-search.php',
+        'search/search-store.php',
+        'donation-manager/donation-manager-search.php',
       ],
       stubs: ROUTE_STUBS,
     },

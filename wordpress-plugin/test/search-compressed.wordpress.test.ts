@@ -143,7 +143,7 @@ describeWordPress('search answers, compressed on the wire', () => {
     const health = (setup: string) =>
       wp.php(`
         ${setup}
-        require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+        require_once DONATION_WIDGETS_DIR . 'includes/site-health/site-health.php';
         $result = donation_widgets_test_compression();
         echo wp_json_encode( array( $result['status'], $result['label'] ) );
       `);

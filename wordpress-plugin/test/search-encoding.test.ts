@@ -7,7 +7,7 @@ import { runPhp } from './php-cli.ts';
 
 const choose = (accept: string, brotli: boolean) =>
   runPhp(`echo wp_json_encode( donation_widgets_choose_encoding( ${JSON.stringify(accept)}, ${brotli} ) );`, {
-    requires: ['search-encoding.php'],
+    requires: ['search/search-encoding.php'],
     stubs: 'function wp_json_encode( $value ) { return json_encode( $value ); }',
   });
 
@@ -34,7 +34,7 @@ describe('the answers that may be kept', () => {
     runPhp(
       `echo donation_widgets_is_keepable_answer( ${status}, ${JSON.stringify(json)} ) ? 'kept' : 'not kept';`,
       {
-        requires: ['search-store.php'],
+        requires: ['search/search-store.php'],
       },
     );
 

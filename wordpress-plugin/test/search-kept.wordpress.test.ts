@@ -57,11 +57,14 @@ describeWordPress('search answers, kept and reused', () => {
     ['text that is not JSON', '10001/15/30', 'keep,not-json'],
     ["PHP's warnings before the JSON", '99999/15/30', 'keep,display-errors'],
     ['wp_send_json_success()', '10001/15/30', 'keep,send-json-success'],
-  ])('never keeps %s', async (_, path, fixture) => {
-    for (let time = 0; time < 2; time += 1)
-      expect((await search(path, { cookie: `fixture=${fixture}` })).headers['x-donation-widgets-cache']).toBe(
+  ])('never keeps %s, nor lets a CDN or browser keep it', async (_, path, fixture) => {
+    for (let time = 0; time < 2; time += 1) {
+      const { headers } = await search(path, { cookie: `fixture=${fixture}` });
+      expect([headers['x-donation-widgets-cache'], headers['cache-control']]).toEqual([
         'miss',
-      );
+        'public, max-age=0',
+      ]);
+    }
   });
 
   it.each([

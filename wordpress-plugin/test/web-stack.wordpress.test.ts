@@ -75,6 +75,12 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
       `echo wp_json_encode( array( donation_widgets_probe_compression()['compresses'], donation_widgets_compression_side() ) );`,
     );
     expect(JSON.parse(found)).toEqual([true, 'server']);
+    const health = await runPhp(
+      site(),
+      `require_once DONATION_WIDGETS_DIR . 'includes/site-health/site-health.php';
+      echo donation_widgets_test_compression()['label'];`,
+    );
+    expect(health).toBe('Search answers travel compressed by the web server');
     const plain = await getRaw(site().url, SEARCH, KEEP);
     const compressed = await getRaw(site().url, SEARCH, GZIP);
     expect(plain.headers['content-encoding']).toBeUndefined();

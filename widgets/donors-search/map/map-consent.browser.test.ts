@@ -15,6 +15,19 @@ const CDN = 'zips.cdn.example';
 const NOTE =
   'The map comes from tile.openstreetmap.org, which learns your IP address and the area shown when it loads. The table lists every donation found.';
 
+/**
+ * When the optimiser's stand-in runs the API's script: on the page's fake clock, which the test moves on
+ * (in one step: WebKit's driver times a script with the page's own timers, and gives up at 30 s), and
+ * far enough that the page's own time does not get there while the search runs.
+ */
+const DELAY_MS = 25_000;
+
+interface HarnessClock {
+  runFor(ms: number): number;
+}
+
+const hasApi = () => typeof (window as { wp_has_consent?: unknown }).wp_has_consent === 'function';
+
 describeEngines('donors-search map with the WP Consent API', (suite) => {
   const requestedSince = (from: number) => suite.door.requests.slice(from).map(({ url }) => url);
 
@@ -109,5 +122,30 @@ describeEngines('donors-search map with the WP Consent API', (suite) => {
     await waitForResults(page);
     await expectMapLoaded(page, from);
     expect(requestedSince(from).some((url) => url.includes('/chunks/map-consent-watch-'))).toBe(false);
+  });
+
+  it('holds the map in an opt-in region with no request to its host until the late script came and the visitor allowed', async () => {
+    const from = suite.door.requests.length;
+    const page = await suite.open(`${SEARCH_PAGE}?consent=optin&consent-delay=${DELAY_MS}`, {
+      fakeClock: true,
+    });
+    await search(page, '10001');
+    await waitForResults(page);
+    await page.waitFor(() => document.querySelector('.donors-map-consent') !== null);
+    expect(await page.evaluate(hasApi)).toBe(false);
+    expect(await textOf(page, '.donors-map-consent p')).toBe(NOTE);
+    expect(await tiles(page)).toEqual([]);
+    await page.evaluate(
+      (ms) => (window as unknown as { __harnessClock: HarnessClock }).__harnessClock.runFor(ms),
+      DELAY_MS,
+    );
+    await page.waitFor(hasApi);
+    // The API answers "not yet" for an opt-in region: the note stays.
+    expect(await textOf(page, '.donors-map-consent p')).toBe(NOTE);
+    expect(await isVisible(page, '#map')).toBe(false);
+    expect(requestedSince(from).filter((url) => url.includes(OSM))).toEqual([]);
+    await page.click('[data-consent="allow"]');
+    await expectMapLoaded(page, from);
+    expect(await page.problems()).toEqual([]);
   });
 });

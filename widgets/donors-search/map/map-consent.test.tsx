@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import {
+  chosenEarlier,
   consentApi,
   defineConsentType,
+  deliverConsentApiLate,
   installConsentApi,
   removeConsentApi,
 } from '../../../test/consent-api-stand-in.ts';
@@ -136,5 +138,47 @@ describe('the map and the WP Consent API', () => {
     await searchWithResults(config);
     await waitFor(() => expect(drawnPictures()).toHaveLength(1));
     expect(loadButton()).toBeNull();
+  });
+});
+
+/** What the plugin prints where the WP Consent API is active. */
+const RUNS_API = { consentApi: true };
+
+describe('the map where the page config says the WP Consent API runs, and its script comes late', () => {
+  it('shows the note until the script arrives, keeps it in an opt-in region, and loads on the banner’s yes', async () => {
+    await searchWithResults(RUNS_API);
+    expect(screen.getByText(OSM_NOTE)).toBeVisible();
+    act(() => deliverConsentApiLate('optin'));
+    expect(loadButton()).not.toBeNull();
+    expect(createSearchMap).not.toHaveBeenCalled();
+    act(() => consentApi().wp_set_consent('marketing', 'allow'));
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+  });
+
+  it('loads once the script arrives and finds the yes the visitor gave on an earlier page', async () => {
+    chosenEarlier('marketing', 'allow');
+    await searchWithResults(RUNS_API);
+    expect(createSearchMap).not.toHaveBeenCalled();
+    act(() => deliverConsentApiLate('optin'));
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+    expect(loadButton()).toBeNull();
+  });
+
+  it('keeps the note while the script never comes; the button still loads the map on this page', async () => {
+    const { user } = await searchWithResults(RUNS_API);
+    expect(screen.getByText(OSM_NOTE)).toBeVisible();
+    expect(createSearchMap).not.toHaveBeenCalled();
+    await user.click(loadButton() as HTMLElement);
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+  });
+
+  it('loads tiles from the site’s own host at once, with or without the script', async () => {
+    await searchWithResults({ ...RUNS_API, maps: { tileUrl: '/tiles/{z}/{x}/{y}.png' } });
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
+  });
+
+  it('loads at once, as always, where the page config does not say so', async () => {
+    await searchWithResults();
+    await waitFor(() => expect(drawnPictures()).toHaveLength(1));
   });
 });

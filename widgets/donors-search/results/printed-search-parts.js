@@ -5,7 +5,7 @@ import { printedLine, printedSentence, printedTable } from './results-markup.js'
 /**
  * The printed search's parts for one answer of the donations route, filled from results.html: what the
  * demo server prints into the island's markup (mock-server/demo/printed-search.js), part for part what
- * the plugin prints (`donation_widgets_printed_search_parts()` in includes/printed-search.php), each
+ * the plugin prints (`donation_widgets_printed_search_parts()` in includes/search/printed-search.php), each
  * named for its `%%search:…%%` place in the markup (wordpress-plugin/island-markup.mjs). The shared cases
  * (../printed-cases/) hold both, and the island's render, to one outcome per answer.
  * @param {Record<string, string>} parts results.html's parts

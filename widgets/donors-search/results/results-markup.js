@@ -4,7 +4,7 @@ import { siteDate } from './php-date.js';
 /**
  * The parts of widgets/donors-search/results.html, and filling one: plain JavaScript, so that the build
  * (which writes them for the WordPress plugin), the demo server and the island's tests read the same
- * file the same way. The plugin fills the same parts in PHP (includes/search-table.php) by the same
+ * file the same way. The plugin fills the same parts in PHP (includes/search/search-table.php) by the same
  * rule: one pass, `{name}` as escaped text, `{{name}}` as markup made from other parts.
  */
 
@@ -60,7 +60,7 @@ export const PAGE_SIZE = 100;
  * The table's columns, in their order: the original site's number, title, zip code and date, each with
  * its sort key (the donation's field) and the key of its header's text (english-texts.js). The one list: the
  * island's table (table-order.ts), this filler, and the plugin through markup/islands.json
- * (includes/search-table.php).
+ * (includes/search/search-table.php).
  */
 export const COLUMNS = /** @type {const} */ ([
   { key: 'number', text: 'columnNumber' },

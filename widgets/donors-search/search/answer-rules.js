@@ -9,7 +9,7 @@ import { fillWords } from '../results/results-markup.js';
  * a successful answer, and the message and advice of a failed request. Plain JavaScript, so that the
  * island (decode-response.ts, failure-rules.ts, printed-search.ts) and the demo server
  * (mock-server/demo/printed-search.js) apply the very same rules; the plugin applies them in PHP
- * (includes/search-answer.php), and the printed search's shared cases (../printed-cases/) hold the three
+ * (includes/search/search-answer.php), and the printed search's shared cases (../printed-cases/) hold the three
  * to one outcome per answer.
  */
 

@@ -222,7 +222,7 @@ function donation_widgets_render_island( $name, array $values, $content = null, 
  * `%%value:<attribute>%%` is the value, `%%options:<list>:<chosen>%%` one option per choice of the list,
  * written from the island's option template, the one equal to the chosen value selected; `%%copy%%`
  * after an id is '' in the page's first copy of the island, -2 in the second and so on, as the island
- * itself numbers them; `%%search:<part>%%` is a part of the printed search (includes/printed-search.php).
+ * itself numbers them; `%%search:<part>%%` is a part of the printed search (includes/search/printed-search.php).
  *
  * @param string $name    The island.
  * @param array  $island  Its entry in donation_widgets_island_markup().
@@ -235,7 +235,7 @@ function donation_widgets_fill_markup( $name, array $island, array $printed ) {
 	$copies[ $name ] = isset( $copies[ $name ] ) ? $copies[ $name ] + 1 : 1;
 	$copy            = 1 === $copies[ $name ] ? '' : '-' . $copies[ $name ];
 	$templates       = isset( $island['options'] ) && is_array( $island['options'] ) ? $island['options'] : array();
-	// A search in the page's address: its values in the form and its answer's parts (includes/printed-search.php).
+	// A search in the page's address: its values in the form and its answer's parts (includes/search/printed-search.php).
 	$search  = donation_widgets_printed_search( $name, $copies[ $name ], $printed );
 	$printed = $search['printed'];
 	// One pass over the island's own markup, each value escaped as it lands; nothing a value brings in is

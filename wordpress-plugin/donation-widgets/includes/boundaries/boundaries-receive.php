@@ -3,7 +3,7 @@
  * Receiving a run's files: a batch of files (or pieces of a file larger than one request may be),
  * each checked by name and size; pieces are put together in the run's pieces folder, outside the web
  * root, and a file joins the run's staging folder only once whole and its content checked
- * (includes/boundaries-files.php), as the check read it. Every byte and every file, pieces included,
+ * (includes/boundaries/boundaries-files.php), as the check read it. Every byte and every file, pieces included,
  * counts against the set's bounds and, on a network, the site's upload space. A refused file ends the
  * run: its folders go, the set the site serves stays. A batch sent again (a retry after a lost answer)
  * is taken as already received, and counted once.

@@ -107,6 +107,25 @@ function donation_widgets_forget_answers() {
 }
 
 /**
+ * Deletes the kept answers this site holds as transients, on uninstall: rows of the options table, which
+ * WordPress would otherwise clear only once each has expired and is read or swept. Answers kept in an
+ * object cache expire there within their life, and the version that named them is gone.
+ */
+function donation_widgets_delete_kept_answers() {
+	global $wpdb;
+	$prefix = DONATION_WIDGETS_ANSWERS_GROUP . '_';
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a prefix of transients, as core's delete_expired_transients() removes them.
+	$wpdb->query(
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s",
+			$wpdb->esc_like( '_transient_' . $prefix ) . '%',
+			$wpdb->esc_like( '_transient_timeout_' . $prefix ) . '%'
+		)
+	);
+	wp_cache_delete( 'alloptions', 'options' );
+}
+
+/**
  * A kept answer, or null.
  *
  * @param string $key What donation_widgets_answer_key() gave.

@@ -1,7 +1,7 @@
 <?php
 /**
  * The donors search's results as the page prints them for a search in its address (see
- * includes/printed-search.php): filled from the same markup the island renders (widgets/donors-search/
+ * includes/search/printed-search.php): filled from the same markup the island renders (widgets/donors-search/
  * results.html), in one pass per part.
  *
  * @package DonationWidgets
@@ -74,7 +74,7 @@ function donation_widgets_printed_table( array $donations, $suffix, array $texts
 
 /**
  * The rows of the table's first page, from the results markup's `row` part: the island's own table and
- * Donation Manager's (includes/donation-manager-search.php) print the same.
+ * Donation Manager's (includes/donation-manager/donation-manager-search.php) print the same.
  *
  * @param array $donations The route's donations, each field as text.
  * @param array $texts     The search's texts.

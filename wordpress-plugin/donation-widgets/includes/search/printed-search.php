@@ -5,8 +5,8 @@
  * donations route inside WordPress (rest_do_request: no HTTP, no nonce) and prints, in the island's own
  * markup: the searched values in the form, the route's errors in the status area, the results alert,
  * the table's first page and the answer as JSON, which the island takes over without asking again.
- * The route is asked through a capture (includes/search-route.php), since the real one answers with
- * wp_send_json() and exits, and its answer read as the island reads it (includes/search-answer.php).
+ * The route is asked through a capture (includes/search/search-route.php), since the real one answers with
+ * wp_send_json() and exits, and its answer read as the island reads it (includes/search/search-answer.php).
  * Without JavaScript the search then works end to end, minus the map. Every value is escaped as it
  * lands, for its context.
  *

@@ -2,10 +2,10 @@
 /**
  * Donation Manager's donors search as an address. Its form has no action and no method: submitted
  * without JavaScript it reloads its page with `?zipcode=…&radius=…&days=…`. The shortcode's output on
- * that page then holds the search's outcome, as the island's own markup does (includes/printed-search.php):
+ * that page then holds the search's outcome, as the island's own markup does (includes/search/printed-search.php):
  * the searched values in its form, the failure lines in its `.alert-before`, the numbers in its sentence's
  * `#display_*` codes, the table's first page in its table's body (the island's own rows, from
- * includes/search-table.php) and the answer as JSON, which the island takes over without asking again.
+ * includes/search/search-table.php) and the answer as JSON, which the island takes over without asking again.
  * The markup is Donation Manager's: it is read as a document (includes/html-document.php) and changed
  * node by node, and every value goes in as text or as an attribute's value, which the document escapes
  * as it writes. Markup the document would not write back as it was (or invalid UTF-8, or a NUL) is

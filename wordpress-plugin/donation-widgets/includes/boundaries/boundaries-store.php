@@ -6,7 +6,7 @@
  * checked (a file sent in pieces is put together outside the web root first); once the set is whole, the
  * folder takes zipcodes/'s place in one rename, the files of the set before it leave with the old folder,
  * and anything else an admin keeps there (an .htaccess) is carried over. A site has one run open at a
- * time (includes/boundaries-lock.php): a new one replaces the one before. A run that is cancelled, fails,
+ * time (includes/boundaries/boundaries-lock.php): a new one replaces the one before. A run that is cancelled, fails,
  * is replaced or is abandoned only ever touched its own folders. Every write goes through WP_Filesystem.
  *
  * @package DonationWidgets

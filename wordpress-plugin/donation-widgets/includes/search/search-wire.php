@@ -108,7 +108,12 @@ function donation_widgets_finish_wire( $wire ) {
 		return;
 	}
 	if ( 'miss' === $wire->state ) {
-		donation_widgets_keep_answer( $wire->key, $status, $body );
+		if ( donation_widgets_is_keepable_answer( $status, $body ) ) {
+			donation_widgets_keep_answer( $wire->key, $status, $body );
+		} else {
+			// An answer not worth keeping (an error) is for this request alone: no CDN or browser keeps it either.
+			$wire->max_age = 0;
+		}
 	}
 	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->state );
 	header( 'Cache-Control: ' . donation_widgets_wire_cache_control( $wire->max_age ) );

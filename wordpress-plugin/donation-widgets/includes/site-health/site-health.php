@@ -12,7 +12,7 @@ require_once __DIR__ . '/site-health-info.php';
 
 /**
  * Adds the plugin's tests. The map provider's reads two settings, so it runs with the screen; the others
- * run asynchronously, each from its own REST request (includes/site-health-rest.php), so the Status tab
+ * run asynchronously, each from its own REST request (includes/site-health/site-health-rest.php), so the Status tab
  * shows at once: the route's needs the REST server, the files' read the disk, the boundary file's waits
  * on a remote request.
  *

@@ -1,6 +1,6 @@
 <?php
 /**
- * The REST routes Site Health's asynchronous tests ask (includes/site-health.php): one per test, for
+ * The REST routes Site Health's asynchronous tests ask (includes/site-health/site-health.php): one per test, for
  * users who may see Site Health. Loaded on every request, since REST requests are not wp-admin's.
  *
  * @package DonationWidgets
@@ -20,7 +20,7 @@ function donation_widgets_register_health_routes() {
 			array(
 				'methods'             => 'GET',
 				'callback'            => function () use ( $name ) {
-					require_once DONATION_WIDGETS_DIR . 'includes/site-health.php';
+					require_once DONATION_WIDGETS_DIR . 'includes/site-health/site-health.php';
 					return rest_ensure_response( call_user_func( 'donation_widgets_test_' . $name ) );
 				},
 				'permission_callback' => function () {

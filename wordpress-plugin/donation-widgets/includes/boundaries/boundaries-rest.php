@@ -57,7 +57,7 @@ function donation_widgets_register_boundary_route() {
 /** Loads what the route's answers need. */
 function donation_widgets_load_boundaries() {
 	foreach ( array( 'files', 'memory', 'kml', 'lock', 'folders', 'store', 'receive', 'publish', 'status' ) as $part ) {
-		require_once DONATION_WIDGETS_DIR . 'includes/boundaries-' . $part . '.php';
+		require_once DONATION_WIDGETS_DIR . 'includes/boundaries/boundaries-' . $part . '.php';
 	}
 }
 

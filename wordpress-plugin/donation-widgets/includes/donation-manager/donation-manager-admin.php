@@ -1,7 +1,7 @@
 <?php
 /**
  * Settings and Site Health say whether Donation Manager's front-end scripts are retired
- * (includes/donation-manager.php), and the settings screen turns retiring off.
+ * (includes/donation-manager/donation-manager.php), and the settings screen turns retiring off.
  *
  * @package DonationWidgets
  */
