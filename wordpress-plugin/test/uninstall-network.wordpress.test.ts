@@ -84,7 +84,7 @@ describeWordPress('uninstall on a network', () => {
     const made = await php(`
       // As the plugin's main file does: the settings read their schema from the plugin's folder.
       define( 'DONATION_WIDGETS_DIR', ${phpString(`${path.dirname(UNINSTALL)}/`)} );
-      foreach ( array( 'settings/settings', 'boundaries/boundaries-files', 'boundaries/boundaries-kml', 'boundaries/boundaries-lock', 'boundaries/boundaries-folders', 'boundaries/boundaries-store', 'boundaries/boundaries-receive', 'boundaries/boundaries-publish', 'boundaries/boundaries-status' ) as $part ) {
+      foreach ( array( 'settings/settings', 'boundaries/boundaries-files', 'boundaries/boundaries-kml', 'boundaries/boundaries-memory', 'boundaries/boundaries-lock', 'boundaries/boundaries-folders', 'boundaries/boundaries-store', 'boundaries/boundaries-receive', 'boundaries/boundaries-publish', 'boundaries/boundaries-status' ) as $part ) {
         require_once ${phpString(includes)} . "/$part.php";
       }
       $made = array();
