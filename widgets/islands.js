@@ -11,6 +11,7 @@
  */
 
 import { byClass, byId, DONATION_MANAGER_MARKUP } from './donation-manager-markup.js';
+import { FORM_DEFAULTS } from './donors-search/form/form-defaults.js';
 
 const { search: SEARCH, priorityAlert: PRIORITY_ALERT } = DONATION_MANAGER_MARKUP;
 
@@ -111,7 +112,7 @@ export const ISLANDS = [
         html: 'data-radius-options',
         type: 'number-list',
         range: ROUTE_RANGE,
-        default: '15,30,45,60',
+        default: FORM_DEFAULTS.radiusOptions,
         label: 'Radius choices (miles)',
         help: 'The distances a visitor can pick, whole numbers from 1 to 99 separated by commas.',
       },
@@ -119,7 +120,7 @@ export const ISLANDS = [
         html: 'data-radius',
         type: 'number',
         range: ROUTE_RANGE,
-        default: '15',
+        default: FORM_DEFAULTS.radius,
         label: 'Radius at first',
         help: 'The distance chosen when the form appears; one of the radius choices.',
       },
@@ -127,7 +128,7 @@ export const ISLANDS = [
         html: 'data-days-options',
         type: 'number-list',
         range: ROUTE_RANGE,
-        default: '30,45,60,90',
+        default: FORM_DEFAULTS.daysOptions,
         label: 'Day choices',
         help: 'How many days back a visitor can search, whole numbers from 1 to 99 separated by commas.',
       },
@@ -135,7 +136,7 @@ export const ISLANDS = [
         html: 'data-days',
         type: 'number',
         range: ROUTE_RANGE,
-        default: '30',
+        default: FORM_DEFAULTS.days,
         label: 'Days at first',
         help: 'The days chosen when the form appears; one of the day choices.',
       },

@@ -9,6 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/english-texts.js';
+import { FORM_DEFAULTS } from '../../widgets/donors-search/form/form-defaults.js';
 import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
 import { printedSearchParts } from '../../widgets/donors-search/results/printed-search-parts.js';
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
@@ -35,7 +36,11 @@ export function addressSearch(query, copy) {
   };
   const zipcode = read('zipcode');
   if (zipcode === undefined) return undefined;
-  return { zipcode, radius: read('radius') ?? '15', days: read('days') ?? '30' };
+  return {
+    zipcode,
+    radius: read('radius') ?? FORM_DEFAULTS.radius,
+    days: read('days') ?? FORM_DEFAULTS.days,
+  };
 }
 
 /**

@@ -102,7 +102,7 @@ describe('the page config', () => {
     expect(config.section(readRequestTimeout)).toBe(20_000);
     expect(config.section(copy)).toBe(20_000);
     expect(errors()).toEqual([
-      '[donation-widgets] config: "requestTimeoutMs" must be a number from 100 to 300000, got "20s"; using the default.',
+      '[donation-widgets] config: "requestTimeoutMs" must be a number from 1000 to 300000, got "20s"; using the default.',
     ]);
   });
 

@@ -7,6 +7,9 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
+// The plugin is inactive here, its main file not loaded: the settings find their schema through this.
+defined( 'DONATION_WIDGETS_DIR' ) || define( 'DONATION_WIDGETS_DIR', plugin_dir_path( __FILE__ ) );
+
 require_once __DIR__ . '/includes/settings/settings.php';
 require_once __DIR__ . '/includes/consent/consent-settings.php';
 require_once __DIR__ . '/includes/boundaries/boundaries-files.php';

@@ -82,7 +82,9 @@ describeWordPress('uninstall on a network', () => {
     const files = Object.entries(set).map(([name, text]) => ({ name, text, at: 0, end: true }));
     const includes = path.join(path.dirname(UNINSTALL), 'includes');
     const made = await php(`
-      foreach ( array( 'settings/settings', 'boundaries/boundaries-files', 'boundaries/boundaries-kml', 'boundaries/boundaries-lock', 'boundaries/boundaries-folders', 'boundaries/boundaries-store', 'boundaries/boundaries-receive', 'boundaries/boundaries-publish', 'boundaries/boundaries-status' ) as $part ) {
+      // As the plugin's main file does: the settings read their schema from the plugin's folder.
+      define( 'DONATION_WIDGETS_DIR', ${phpString(`${path.dirname(UNINSTALL)}/`)} );
+      foreach ( array( 'settings/settings', 'boundaries/boundaries-files', 'boundaries/boundaries-kml', 'boundaries/boundaries-memory', 'boundaries/boundaries-lock', 'boundaries/boundaries-folders', 'boundaries/boundaries-store', 'boundaries/boundaries-receive', 'boundaries/boundaries-publish', 'boundaries/boundaries-status' ) as $part ) {
         require_once ${phpString(includes)} . "/$part.php";
       }
       $made = array();

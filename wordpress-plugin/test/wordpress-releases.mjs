@@ -12,7 +12,8 @@
  * cycle, settings saved, every island rendered, the blocks registered and rendered, the plugin's
  * translations loaded (how WordPress loads them changed in 6.5), what Contributors and Authors
  * write staying data (kses and the REST API differ between releases), and Donation Manager's scripts
- * retired (how WordPress queues and prints scripts changed between releases). */
+ * retired (how WordPress queues and prints scripts changed between releases), and the settings' schema
+ * checked by core's schema functions as the oldest release reads its keywords. */
 const ESSENTIALS = [
   'wordpress-plugin/test/front-end.wordpress.test.ts',
   'wordpress-plugin/test/rest-paths.wordpress.test.ts',
@@ -26,6 +27,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/donation-manager.wordpress.test.ts',
   'wordpress-plugin/test/search-kept.wordpress.test.ts',
   'wordpress-plugin/test/search-compressed.wordpress.test.ts',
+  'wordpress-plugin/test/settings-cases.wordpress.test.ts',
 ];
 
 /** What the release before current passes besides: the boundary route's defences, on a single site (two

@@ -1,3 +1,5 @@
+import { FORM_DEFAULTS } from './form-defaults.js';
+
 /** The form's choices and starting values, which a site admin may override on the host element. */
 export interface SearchOptions {
   radiusOptions: readonly string[];
@@ -10,10 +12,10 @@ export interface SearchOptions {
 }
 
 export const DEFAULT_OPTIONS: SearchOptions = {
-  radiusOptions: ['15', '30', '45', '60'],
-  radius: '15',
-  daysOptions: ['30', '45', '60', '90'],
-  days: '30',
+  radiusOptions: FORM_DEFAULTS.radiusOptions.split(','),
+  radius: FORM_DEFAULTS.radius,
+  daysOptions: FORM_DEFAULTS.daysOptions.split(','),
+  days: FORM_DEFAULTS.days,
   zipcode: '',
   locate: true,
 };

@@ -4,6 +4,9 @@ import {
   type ConsentCategory,
   MARKETING_DEFAULT,
 } from '../../../src/shared/consent-categories.ts';
+import { SETTINGS, schemaMaxLength, schemaPattern } from '../../../src/shared/settings-schema.ts';
+
+const PROVIDERS = SETTINGS.donation_widgets_map_provider.enum as MapProvider[];
 
 export type MapProvider = 'auto' | 'google' | 'leaflet';
 
@@ -50,9 +53,23 @@ export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) 
       'a URL or a path starting with /',
     ),
     maps: {
-      provider: maps.oneOf<MapProvider>('provider', 'auto', ['auto', 'google', 'leaflet']),
-      googleApiKey: maps.string('googleApiKey', '', /^[\w-]{0,100}$/, 'an API key'),
-      googleMapId: maps.string('googleMapId', '', /^[\w-]{0,100}$/, 'a map id'),
+      provider: maps.oneOf(
+        'provider',
+        SETTINGS.donation_widgets_map_provider.default as MapProvider,
+        PROVIDERS,
+      ),
+      googleApiKey: maps.string(
+        'googleApiKey',
+        '',
+        schemaPattern(SETTINGS.donation_widgets_google_api_key),
+        'an API key',
+      ),
+      googleMapId: maps.string(
+        'googleMapId',
+        '',
+        schemaPattern(SETTINGS.donation_widgets_google_map_id),
+        'a map id',
+      ),
       googleVersion: maps.string('googleVersion', 'weekly', /^[\w.]{1,20}$/, 'a version such as weekly'),
       tileUrl: maps.string(
         'tileUrl',
@@ -60,7 +77,12 @@ export const parseSearchConfig: SectionParser<SearchConfig> = withReader((root) 
         URL_OR_PATH,
         'a tile URL template',
       ),
-      tileAttribution: maps.string('tileAttribution', '© OpenStreetMap contributors'),
+      tileAttribution: maps.string(
+        'tileAttribution',
+        '© OpenStreetMap contributors',
+        schemaMaxLength(SETTINGS.donation_widgets_tile_attribution),
+        `text of at most ${SETTINGS.donation_widgets_tile_attribution.maxLength} characters`,
+      ),
       consentCategory: maps.oneOf('consentCategory', MARKETING_DEFAULT, CONSENT_CATEGORIES),
     },
     consentApi: root.boolean('consentApi', false),

@@ -22,61 +22,104 @@ function donation_widgets_settings() {
 	$settings = array(
 		'donation_widgets_map_provider'      => array(
 			'label'    => __( 'Map provider', 'donation-widgets' ),
-			'default'  => 'auto',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_map_provider' ),
 			'sanitize' => 'donation_widgets_sanitize_map_provider',
 		),
 		'donation_widgets_google_api_key'    => array(
 			'label'    => __( 'Google Maps API key', 'donation-widgets' ),
-			'default'  => '',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_google_api_key' ),
 			'sanitize' => 'donation_widgets_sanitize_google_api_key',
 		),
 		'donation_widgets_google_map_id'     => array(
 			'label'    => __( 'Google map ID', 'donation-widgets' ),
-			'default'  => '',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_google_map_id' ),
 			'sanitize' => 'donation_widgets_sanitize_google_map_id',
 		),
 		'donation_widgets_tile_url'          => array(
 			'label'    => __( 'Tile URL', 'donation-widgets' ),
-			'default'  => '',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_tile_url' ),
 			'sanitize' => 'donation_widgets_sanitize_tile_url',
 		),
 		'donation_widgets_tile_attribution'  => array(
 			'label'    => __( 'Tile attribution', 'donation-widgets' ),
-			'default'  => '',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_tile_attribution' ),
 			'sanitize' => 'donation_widgets_sanitize_tile_attribution',
 		),
 		'donation_widgets_boundary_base_url' => array(
 			'label'    => __( 'Boundary base URL', 'donation-widgets' ),
-			'default'  => '',
+			'default'  => donation_widgets_setting_default( 'donation_widgets_boundary_base_url' ),
 			'sanitize' => 'donation_widgets_sanitize_boundary_base_url',
 		),
 		'donation_widgets_request_timeout'   => array(
 			'label'    => __( 'Request timeout', 'donation-widgets' ),
-			'default'  => 20,
+			'default'  => donation_widgets_setting_default( 'donation_widgets_request_timeout' ),
 			'sanitize' => 'donation_widgets_sanitize_request_timeout',
 		),
 		'donation_widgets_site_search'       => array(
 			'label'    => __( 'Site search reporting', 'donation-widgets' ),
-			'default'  => false,
+			'default'  => donation_widgets_setting_default( 'donation_widgets_site_search' ),
 			'sanitize' => 'donation_widgets_sanitize_site_search',
 		),
 		'donation_widgets_answers_life'      => array(
 			'label'    => __( 'Keep search answers', 'donation-widgets' ),
-			'default'  => 5,
+			'default'  => donation_widgets_setting_default( 'donation_widgets_answers_life' ),
 			'sanitize' => 'donation_widgets_sanitize_answers_life',
 		),
 		'donation_widgets_compress_answers'  => array(
 			'label'    => __( 'Compress search answers', 'donation-widgets' ),
-			'default'  => true,
+			'default'  => donation_widgets_setting_default( 'donation_widgets_compress_answers' ),
 			'sanitize' => 'donation_widgets_sanitize_compress_answers',
 		),
 		'donation_widgets_retire_dm_scripts' => array(
 			'label'    => __( "Retire Donation Manager's scripts", 'donation-widgets' ),
-			'default'  => true,
+			'default'  => donation_widgets_setting_default( 'donation_widgets_retire_dm_scripts' ),
 			'sanitize' => 'donation_widgets_sanitize_retire_donation_manager',
 		),
 	);
 	return array_merge( $settings, donation_widgets_consent_settings() );
+}
+
+/**
+ * The settings' schema (settings.schema.json): each field's type, bounds, pattern and default, which the
+ * bundle's page config readers take theirs from too.
+ *
+ * @return array{properties: array<string, array<string, mixed>>}
+ */
+function donation_widgets_settings_schema() {
+	static $schema = null;
+	if ( null === $schema ) {
+		$schema = json_decode( (string) file_get_contents( DONATION_WIDGETS_DIR . 'settings.schema.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin's own.
+	}
+	return $schema;
+}
+
+/**
+ * A field's default, as the schema declares it.
+ *
+ * @param string $option The field's name.
+ * @return mixed
+ */
+function donation_widgets_setting_default( $option ) {
+	return donation_widgets_settings_schema()['properties'][ $option ]['default'];
+}
+
+/**
+ * Checks a value with core's rest_validate_value_from_schema() against the field's schema, then accepts
+ * it as core's rest_sanitize_value_from_schema() types it (the form's '20' becomes 20), or refuses it.
+ *
+ * @param string $option  The field's name.
+ * @param string $value   The submitted value, trimmed.
+ * @param string $message What is expected, in words, for a refusal.
+ * @return mixed
+ */
+function donation_widgets_check( $option, $value, $message ) {
+	$schema = donation_widgets_settings_schema()['properties'][ $option ];
+	// A whole number as typed: core's integer would also take '2.0' or '1e2', which no one means.
+	$unwhole = 'integer' === $schema['type'] && ! preg_match( '/^\d+$/', $value );
+	if ( $unwhole || is_wp_error( rest_validate_value_from_schema( $value, $schema, $option ) ) ) {
+		return donation_widgets_refuse( $option, $message, $value );
+	}
+	return donation_widgets_accept( $option, rest_sanitize_value_from_schema( $value, $schema, $option ) );
 }
 
 /** Registers the option with the Settings API. */
@@ -244,11 +287,7 @@ function donation_widgets_text( $value ) {
  * @return string
  */
 function donation_widgets_sanitize_map_provider( $value ) {
-	$value = donation_widgets_text( $value );
-	if ( in_array( $value, array( 'auto', 'google', 'leaflet' ), true ) ) {
-		return donation_widgets_accept( 'donation_widgets_map_provider', $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_map_provider', __( 'choose Automatic, Google Maps or Leaflet.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_map_provider', donation_widgets_text( $value ), __( 'choose Automatic, Google Maps or Leaflet.', 'donation-widgets' ) );
 }
 
 /**
@@ -258,11 +297,7 @@ function donation_widgets_sanitize_map_provider( $value ) {
  * @return string
  */
 function donation_widgets_sanitize_google_api_key( $value ) {
-	$value = donation_widgets_text( $value );
-	if ( preg_match( '/^[A-Za-z0-9_-]{0,100}$/', $value ) ) {
-		return donation_widgets_accept( 'donation_widgets_google_api_key', $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_google_api_key', __( 'a key holds only letters, digits, hyphens and underscores.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_google_api_key', donation_widgets_text( $value ), __( 'a key holds only letters, digits, hyphens and underscores.', 'donation-widgets' ) );
 }
 
 /**
@@ -272,11 +307,7 @@ function donation_widgets_sanitize_google_api_key( $value ) {
  * @return string
  */
 function donation_widgets_sanitize_google_map_id( $value ) {
-	$value = donation_widgets_text( $value );
-	if ( preg_match( '/^[A-Za-z0-9_-]{0,100}$/', $value ) ) {
-		return donation_widgets_accept( 'donation_widgets_google_map_id', $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_google_map_id', __( 'a map ID holds only letters, digits, hyphens and underscores.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_google_map_id', donation_widgets_text( $value ), __( 'a map ID holds only letters, digits, hyphens and underscores.', 'donation-widgets' ) );
 }
 
 /**
@@ -301,10 +332,7 @@ function donation_widgets_sanitize_tile_url( $value ) {
  */
 function donation_widgets_sanitize_tile_attribution( $value ) {
 	$value = preg_replace( '/[\x00-\x1f\x7f]+/', ' ', donation_widgets_text( $value ) );
-	if ( strlen( $value ) <= 300 ) {
-		return donation_widgets_accept( 'donation_widgets_tile_attribution', $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_tile_attribution', __( 'keep it under 300 characters.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_tile_attribution', $value, __( 'keep it under 300 characters.', 'donation-widgets' ) );
 }
 
 /**
@@ -328,11 +356,7 @@ function donation_widgets_sanitize_boundary_base_url( $value ) {
  * @return int
  */
 function donation_widgets_sanitize_request_timeout( $value ) {
-	$value = donation_widgets_text( $value );
-	if ( preg_match( '/^\d{1,3}$/', $value ) && (int) $value >= 1 && (int) $value <= 300 ) {
-		return donation_widgets_accept( 'donation_widgets_request_timeout', (int) $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_request_timeout', __( 'enter a whole number of seconds from 1 to 300.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_request_timeout', donation_widgets_text( $value ), __( 'enter a whole number of seconds from 1 to 300.', 'donation-widgets' ) );
 }
 
 /**
@@ -342,11 +366,7 @@ function donation_widgets_sanitize_request_timeout( $value ) {
  * @return int
  */
 function donation_widgets_sanitize_answers_life( $value ) {
-	$value = donation_widgets_text( $value );
-	if ( preg_match( '/^\d{1,4}$/', $value ) && (int) $value <= 1440 ) {
-		return donation_widgets_accept( 'donation_widgets_answers_life', (int) $value );
-	}
-	return donation_widgets_refuse( 'donation_widgets_answers_life', __( 'enter a whole number of minutes from 0 (keep none) to 1440.', 'donation-widgets' ), $value );
+	return donation_widgets_check( 'donation_widgets_answers_life', donation_widgets_text( $value ), __( 'enter a whole number of minutes from 0 (keep none) to 1440.', 'donation-widgets' ) );
 }
 
 /**
@@ -356,6 +376,7 @@ function donation_widgets_sanitize_answers_life( $value ) {
  * @return bool
  */
 function donation_widgets_sanitize_compress_answers( $value ) {
+	// By hand: an unticked checkbox sends nothing and a ticked one 'on', which core's boolean refuses.
 	return donation_widgets_accept( 'donation_widgets_compress_answers', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
 }
 
@@ -366,5 +387,6 @@ function donation_widgets_sanitize_compress_answers( $value ) {
  * @return bool
  */
 function donation_widgets_sanitize_site_search( $value ) {
+	// By hand: an unticked checkbox sends nothing and a ticked one 'on', which core's boolean refuses.
 	return donation_widgets_accept( 'donation_widgets_site_search', in_array( $value, array( true, 1, '1', 'on', 'yes' ), true ) );
 }

@@ -1,0 +1,51 @@
+/**
+ * The plugin's side of the settings schema, on a real WordPress (its own schema functions check each
+ * save): the settings screen saves exactly the values src/shared/settings.cases.json says, the values
+ * src/shared/settings-schema.test.ts holds the bundle's page config readers to.
+ */
+import { beforeAll, expect, inject, test } from 'vitest';
+import cases from '../../src/shared/settings.cases.json' with { type: 'json' };
+import { phpValue } from './php-cli.ts';
+import { runPhp } from './wordpress-server.ts';
+import { describeWordPress } from './wordpress-suite.ts';
+
+type Case = [field: string, value: string | number, taken: boolean];
+
+interface Verdict {
+  saved: unknown;
+  refused: boolean;
+}
+
+const wordpress = inject('wordpress');
+const shared = cases as Case[];
+
+describeWordPress('the settings take what the bundle takes', () => {
+  const verdicts: Verdict[] = [];
+  beforeAll(async () => {
+    if (!wordpress) return;
+    // Each value as the settings form sends it: text.
+    const sent = shared.map(([field, value]) => [field, String(value)]);
+    const answer = await runPhp(
+      wordpress,
+      `require_once ABSPATH . 'wp-admin/includes/template.php';
+      $verdicts = array();
+      foreach ( ${phpValue(sent)} as list( $field, $value ) ) {
+        $GLOBALS['wp_settings_errors'] = array();
+        $saved = call_user_func( donation_widgets_settings()[ $field ]['sanitize'], $value );
+        $verdicts[] = array( 'saved' => $saved, 'refused' => array() !== get_settings_errors( $field ) );
+      }
+      echo wp_json_encode( $verdicts );`,
+    );
+    verdicts.push(...(JSON.parse(answer) as Verdict[]));
+  });
+
+  test.each(shared.map((entry, index) => [...entry, index] as const))(
+    'the settings screen takes %s %j as the bundle does: %s',
+    (_field, value, taken, index) => {
+      const { saved, refused } = verdicts[index] ?? { saved: undefined, refused: undefined };
+      expect(taken ? { saved, refused } : { refused }).toEqual(
+        taken ? { saved: value, refused: false } : { refused: true },
+      );
+    },
+  );
+});
