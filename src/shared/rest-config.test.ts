@@ -52,14 +52,14 @@ describe('parseRestConfig', () => {
     [{ nonce: 'abc\r\nX-Evil: 1' }, 'nonce: a nonce (letters and digits), or "" for anonymous', 'nonce', ''],
     [
       { requestTimeoutMs: '20s' },
-      'requestTimeoutMs: a number from 100 to 300000',
+      'requestTimeoutMs: a number from 1000 to 300000',
       'requestTimeoutMs',
       20_000,
     ],
-    [{ requestTimeoutMs: -1 }, 'requestTimeoutMs: a number from 100 to 300000', 'requestTimeoutMs', 20_000],
+    [{ requestTimeoutMs: -1 }, 'requestTimeoutMs: a number from 1000 to 300000', 'requestTimeoutMs', 20_000],
     [
       { requestTimeoutMs: Number.NaN },
-      'requestTimeoutMs: a number from 100 to 300000',
+      'requestTimeoutMs: a number from 1000 to 300000',
       'requestTimeoutMs',
       20_000,
     ],
@@ -91,7 +91,7 @@ describe('parseRestConfig', () => {
   });
 
   it('keeps a request timeout at either end of its range', () => {
-    expect(parse({ requestTimeoutMs: 100 }).config.requestTimeoutMs).toBe(100);
+    expect(parse({ requestTimeoutMs: 1000 }).config.requestTimeoutMs).toBe(1000);
     expect(parse({ requestTimeoutMs: 300_000 }).config.requestTimeoutMs).toBe(300_000);
   });
 });

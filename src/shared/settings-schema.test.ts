@@ -6,8 +6,9 @@
 import { expect, test } from 'vitest';
 import { parseSearchConfig } from '../../widgets/donors-search/map/search-config.ts';
 import type { Json, Problem } from './config-readers.ts';
-import { readRequestTimeout } from './request-timeout.ts';
+import { REQUEST_TIMEOUT_SECONDS, readRequestTimeout } from './request-timeout.ts';
 import cases from './settings.cases.json' with { type: 'json' };
+import { SETTINGS } from './settings-schema.ts';
 
 type Case = [field: string, value: string | number, taken: boolean];
 
@@ -54,3 +55,8 @@ test.each(cases as Case[])(
     );
   },
 );
+
+test('the request timeout the bundle types is the settings schema’s: its default and bounds, in seconds', () => {
+  const { default: seconds, minimum, maximum } = SETTINGS.donation_widgets_request_timeout;
+  expect(REQUEST_TIMEOUT_SECONDS).toEqual({ default: seconds, minimum, maximum });
+});

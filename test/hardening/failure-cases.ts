@@ -68,9 +68,9 @@ export const FAILURE_CASES: FailureCase[] = [
     results: false,
   },
   {
-    name: 'timeout (3 s answer, 500 ms limit)',
+    name: 'timeout (3 s answer, 1 s limit, the least Settings allows)',
     fault: 'delay=3000',
-    config: { requestTimeoutMs: 500 },
+    config: { requestTimeoutMs: 1000 },
     status: [error('The server took too long to answer.')],
     results: false,
   },

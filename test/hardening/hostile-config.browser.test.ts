@@ -43,7 +43,7 @@ const cases: [name: string, path: string, errors: string[]][] = [
     withConfig('/', { restRoot: 42, requestTimeoutMs: 'fast', nonce: { a: 1 }, maps: 'google' }),
     [
       '"restRoot" must be a URL, got 42',
-      '"requestTimeoutMs" must be a number from 100 to 300000, got "fast"',
+      '"requestTimeoutMs" must be a number from 1000 to 300000, got "fast"',
       '"nonce" must be a nonce (letters and digits), or "" for anonymous, got {"a":1}',
       '"maps" must be an object, got "google"',
     ],

@@ -138,10 +138,11 @@ describe('every failure ends in the error state, with Search usable and the subm
 
   test('a timeout after the configured requestTimeoutMs', async () => {
     server.use(http.get(SEARCH_ROUTE, () => delay('infinite')));
-    const { search, releases } = renderSearch({ requestTimeoutMs: 150 });
+    // One second, the least Settings allows.
+    const { search, releases } = renderSearch({ requestTimeoutMs: 1000 });
     await search('10001');
     expect(statusLines()).toEqual(['Working...']);
-    await screen.findAllByText(/^ERROR/, undefined, { timeout: 2000 });
+    await screen.findAllByText(/^ERROR/, undefined, { timeout: 3000 });
     expect(statusLines()).toEqual(lines('The server took too long to answer.'));
     expect(releases).toHaveBeenCalledTimes(1);
   });
