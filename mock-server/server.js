@@ -47,6 +47,8 @@ const publicDir = fileURLToPath(new URL('./demo/public/', import.meta.url));
  * @param {number} [options.seed] same seed and clock, same donations
  * @param {string} [options.distDir] the built bundle, served at /dist/
  * @param {() => number} [options.now] the clock, for dates, searches and nonce expiry
+ * @param {boolean} [options.compressAnswers] the plugin's Compress search answers setting, on as it is
+ *   by default; off, to measure what compression buys a search
  * @param {import('express').RequestHandler} [options.restAnswer] answers /wp-json/ in place of the
  *   mock's routes, for a test that needs the route to answer exactly a given status and body
  * @returns {Promise<MockServer>}
@@ -60,6 +62,7 @@ export async function startMockServer({
   seed = 1,
   distDir = fileURLToPath(new URL('../dist/', import.meta.url)),
   now = Date.now,
+  compressAnswers = true,
   restAnswer,
 } = {}) {
   /** @type {import('./demo/forms.js').MockData} */
@@ -78,7 +81,8 @@ export async function startMockServer({
   // Before the static files, which would resolve a path such as /wp-json/.. to a file or a redirect.
   app.use(
     '/wp-json',
-    restAnswer ?? restRoutes({ donationIndex: store.current, nonces, now, closing: closing.signal }),
+    restAnswer ??
+      restRoutes({ donationIndex: store.current, nonces, now, closing: closing.signal, compressAnswers }),
   );
   app.use(jsonServer.defaults({ logger: false, noCors: true, static: publicDir }));
   // The build leaves the sourceMappingURL comment out of its files (visitors never use it): the

@@ -102,9 +102,15 @@ await step(`build (${built.map(({ name }) => name).join(', ')})`, () => {
 /**
  * Runs `bench` against a mock server of its own, serving the default flavour's build, closed afterwards.
  * @template T @param {(url: string) => Promise<T>} bench
+ * @param {{ compressAnswers?: boolean }} [options]
  */
-async function withMockServer(bench) {
-  const server = await startMockServer({ port: 0, quiet: true, distDir: distPath(FLAVOURS[0].dir) });
+async function withMockServer(bench, options = {}) {
+  const server = await startMockServer({
+    port: 0,
+    quiet: true,
+    distDir: distPath(FLAVOURS[0].dir),
+    ...options,
+  });
   try {
     return await bench(server.url);
   } finally {
@@ -146,12 +152,18 @@ if (only === 'bytes') {
 const firstSearchBaseline = () =>
   JSON.parse(readFileSync(new URL('../results/first-search-baseline.json', import.meta.url), 'utf8'));
 
+/** The first search on a site compressing its answers, beside one that does not. */
+const firstSearchBeside = (browser, url) =>
+  withMockServer((uncompressed) => benchFirstSearch(browser, url, firstSearchBaseline(), uncompressed), {
+    compressAnswers: false,
+  });
+
 if (only === 'first-search') {
   const browser = await launchChromium();
   let firstSearch;
   try {
     firstSearch = await step('first search, throttled', () =>
-      withMockServer((url) => benchFirstSearch(browser, url, firstSearchBaseline())),
+      withMockServer((url) => firstSearchBeside(browser, url)),
     );
   } finally {
     await browser.close();
@@ -198,7 +210,7 @@ try {
   // Timings too (total blocking time), so also early, while the machine is quiet.
   lighthouse = await step('lighthouse', () => withMockServer((url) => benchLighthouse(url)));
   firstSearch = await step('first search, throttled', () =>
-    withMockServer((url) => benchFirstSearch(browser, url, firstSearchBaseline())),
+    withMockServer((url) => firstSearchBeside(browser, url)),
   );
   bytes = await step('bytes per page', () => benchPageBytes(browser, FLAVOURS));
   takeover = await step('donors search takeover', () =>

@@ -6,16 +6,18 @@ import { mockServerForThisFile, NOW } from './helpers.js';
 
 let clock = NOW;
 const mock = mockServerForThisFile({ now: () => clock });
+const notCompressing = mockServerForThisFile({ now: () => clock, compressAnswers: false });
 
 /**
  * A GET whose body arrives as sent, still compressed (fetch() would unpack it and ask for br and gzip itself).
  * @param {string} path
  * @param {Record<string, string>} [headers]
+ * @param {string} [site] the mock server's address, the one compressing by default
  * @returns {Promise<{status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer}>}
  */
-function rawGet(path, headers = {}) {
+function rawGet(path, headers = {}, site = mock.server.url) {
   return new Promise((resolve, reject) => {
-    const req = request(`${mock.server.url}${path}`, { headers }, (res) => {
+    const req = request(`${site}${path}`, { headers }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
@@ -160,5 +162,20 @@ describe("the donations route's answer on its way to the client", () => {
       ]);
       expect(answer.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('travels as the route printed it, still varying by Accept-Encoding, when the site does not compress search answers', async () => {
+    const path = freshSearch();
+    const plain = await rawGet(path, {}, notCompressing.server.url);
+    for (const accept of ['gzip, deflate, br', 'gzip']) {
+      const answer = await rawGet(path, { 'accept-encoding': accept }, notCompressing.server.url);
+      expect([accept, answer.headers['content-encoding'], answer.headers.vary]).toEqual([
+        accept,
+        undefined,
+        'Accept-Encoding',
+      ]);
+      expect(answer.body.toString('utf8')).toBe(plain.body.toString('utf8'));
+    }
+    expect(JSON.parse(plain.body.toString('utf8')).data.donations.length).toBeGreaterThan(0);
   });
 });

@@ -100,7 +100,7 @@ export function sendJsonText(res, status, text) {
 const WIRE_PATH = /^\/donations\/v1\/search\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
 
 /**
- * @param {RestContext & {closing: AbortSignal}} context
+ * @param {RestContext & {closing: AbortSignal, compressAnswers: boolean}} context
  * @returns {import('express').RequestHandler}
  */
 export function restRoutes(context) {
@@ -126,7 +126,7 @@ export function restRoutes(context) {
 /**
  * @param {import('express').Request} req
  * @param {import('express').Response} res
- * @param {RestContext & {closing: AbortSignal, answers: () => ReturnType<typeof createAnswerCache>}} context
+ * @param {RestContext & {closing: AbortSignal, compressAnswers: boolean, answers: () => ReturnType<typeof createAnswerCache>}} context
  */
 async function answer(req, res, context) {
   const faults = readFaults(req);
@@ -152,22 +152,28 @@ async function answer(req, res, context) {
     const { status, text } = answered();
     return sendJsonText(res, status, text);
   }
+  const compress = context.compressAnswers;
   // Keyed by what the route itself matched: an encoded digit (1000%31) is the route's 404, never a kept
   // answer. A fault switch changes the answer: under one the demo neither serves nor keeps one.
   const params = matchSearchRoute(route);
   const key = params && faults.none ? cacheKey(params) : undefined;
   if (!key) {
     const { status, text } = answered();
-    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0 });
+    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0, compress });
   }
   const answers = context.answers();
   const kept = answers.get(key);
-  if (kept) return sendOnTheWire(req, res, 200, kept.text, { state: 'hit', maxAge: kept.secondsLeft });
+  if (kept)
+    return sendOnTheWire(req, res, 200, kept.text, { state: 'hit', maxAge: kept.secondsLeft, compress });
   const { status, text } = answered();
   // An answer not worth keeping (an error) is for this request alone: no CDN or browser keeps it either.
   const keepable = isKeepable(status, text);
   if (keepable) answers.set(key, text);
-  return sendOnTheWire(req, res, status, text, { state: 'miss', maxAge: keepable ? KEEP_SECONDS : 0 });
+  return sendOnTheWire(req, res, status, text, {
+    state: 'miss',
+    maxAge: keepable ? KEEP_SECONDS : 0,
+    compress,
+  });
 }
 
 /**

@@ -57,6 +57,8 @@ export function isPersonal(req) {
  * @property {'hit' | 'miss' | 'bypass'} state whether the kept answer served it, was asked and kept if it could be, or is never kept
  * @property {number} maxAge seconds a shared cache may keep it: what is left of its life on a hit, the
  *   whole life on a miss, 0 on a bypass
+ * @property {boolean} compress the plugin's Compress search answers setting: off, the answer travels as
+ *   the route printed it to every client, still `Vary: Accept-Encoding` as the plugin sends it
  */
 
 /**
@@ -66,8 +68,8 @@ export function isPersonal(req) {
  * @param {string} text the route's JSON text, as printed
  * @param {Wire} wire
  */
-export async function sendOnTheWire(req, res, status, text, { state, maxAge }) {
-  const encoding = chooseEncoding(req.headers['accept-encoding']);
+export async function sendOnTheWire(req, res, status, text, { state, maxAge, compress }) {
+  const encoding = compress ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const bytes = Buffer.from(text);
   res.status(status).set({
     'Content-Type': JSON_CONTENT_TYPE,
