@@ -1,42 +1,11 @@
-/**
- * What keeping and compressing a search's answer buys, on the donations route as the site runs it: a real
- * WordPress 7.1 with the plugin zip installed, Donation Manager's route as an mu-plugin (the WordPress
- * suite's stand-in, wordpress-plugin/test/fixture/donations-fixture.php) on real tables, about 1,800
- * donations within 30 miles and 90 days of 60601 (bench/lib/printed-search-seed.php), behind PHP's built-in server, which compresses nothing, as
- * Debian's web servers leave JSON. The answer's bytes on the wire against its JSON, the first search
- * against the same search asked again, and the page with the search printed, warm, against the page without.
- *
- * A step of `npm run bench`; `node bench/scripts/run.mjs --only=kept-search` runs it alone and puts its
- * section and goal rows into bench/results/RESULTS.md.
- */
-import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import zipcodes from 'zipcodes';
+import { loadAverage, ROUTE, SEARCH, startDonationsSite } from '../lib/donations-site.mjs';
 import { summarize, table } from '../lib/stats.mjs';
-import { phpString, startWordPressWithPlugin } from '../lib/wordpress-site.mjs';
 import { benchKeptSearchLoad } from './kept-search-load.mjs';
 
 export const HEADING = '## A search kept and compressed, on the route as it runs';
-const SEARCH = { zipcode: '60601', radius: 30, days: 90 };
-const IN_RANGE = 1800;
-const ROUTE = `/wp-json/donations/v1/search/${SEARCH.zipcode}/${SEARCH.radius}/${SEARCH.days}`;
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
-
-/** Every US zip of npm `zipcodes` as the zip table's rows: zip, latitude, longitude, city. */
-const usZipRows = () =>
-  Object.values(zipcodes.codes)
-    .filter((zip) => zip.country === 'US' && /^\d{5}$/.test(zip.zip))
-    .map((zip) => [zip.zip, zip.latitude, zip.longitude, zip.city.slice(0, 35)]);
 
 /**
  * GETs `address` over a new connection; resolves with the bytes as they travelled, the headers and the
@@ -77,27 +46,9 @@ const msText = (value) => `${Math.round(value).toLocaleString('en-US')} ms`;
  * @returns {Promise<{ markdown: string, goals: { name: string, met: boolean, detail: string }[] }>}
  */
 export async function benchKeptSearch({ rounds = 20 } = {}) {
-  const loadAtStart = load();
-  const wordpress = await startWordPressWithPlugin({
-    version: '7.1',
-    muPlugins: [
-      path.join(here, '../../wordpress-plugin/test/fixture/donations-fixture.php'),
-      path.join(here, '../lib/printed-search-probes.php'),
-    ],
-  });
+  const loadAtStart = loadAverage();
+  const { wordpress, seeded, plain, printed } = await startDonationsSite();
   try {
-    const zipsFile = path.join(wordpress.site.dir, 'us-zips.json');
-    writeFileSync(zipsFile, JSON.stringify(usZipRows()));
-    const seeded = JSON.parse(
-      await wordpress.runPhp(`$donation_bench_seed = array( 'zips' => ${phpString(zipsFile)},
-        'center' => '${SEARCH.zipcode}', 'radius' => ${SEARCH.radius}, 'in_range' => ${IN_RANGE} );
-        require ${phpString(path.join(here, '../lib/printed-search-seed.php'))};`),
-    );
-    const page = await wordpress.runPhp(`echo get_permalink( wp_insert_post( array( 'post_type' => 'page',
-      'post_status' => 'publish', 'post_name' => 'donors', 'post_title' => 'Donors in your area',
-      'post_content' => '[donation_widget island="donors-search"]' ) ) );`);
-    const plain = new URL(page).pathname;
-    const printed = `${plain}?${new URLSearchParams({ zipcode: SEARCH.zipcode, radius: String(SEARCH.radius), days: String(SEARCH.days) })}`;
     const { url } = wordpress.site;
 
     // Each first search after every kept answer is forgotten; the same search asked again right after.
@@ -178,7 +129,7 @@ export async function benchKeptSearch({ rounds = 20 } = {}) {
       '',
       `Written by \`node bench/scripts/run.mjs --only=kept-search\` (also a step of \`npm run bench\`) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
       `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, load average (1/5/15 min) ${loadAtStart} at the start`,
-      `and ${load()} at the end: other work shared the two cores, so times are slower and noisier than on an idle machine.`,
+      `and ${loadAverage()} at the end: other work shared the two cores, so times are slower and noisier than on an idle machine.`,
       '',
       `WordPress ${wordpress.wordpressVersion} behind PHP's built-in server, which compresses nothing, with the plugin at its`,
       `defaults and Donation Manager's route as the WordPress suite's stand-in runs it over ${seeded.donations.toLocaleString('en-US')} donations;`,

@@ -15,29 +15,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zipcodes from 'zipcodes';
+import { IN_RANGE, loadAverage, ROUTE, SEARCH, startDonationsSite } from '../lib/donations-site.mjs';
 import { measureAddresses, percentile } from '../lib/printed-search-requests.mjs';
 import { summarize, table } from '../lib/stats.mjs';
-import { phpString, startWordPressWithPlugin } from '../lib/wordpress-site.mjs';
 
 export const HEADING = '## A printed search on the route as it runs';
-const SEARCH = { zipcode: '60601', radius: 30, days: 90 };
-const IN_RANGE = 1800;
-const ROUTE = `/wp-json/donations/v1/search/${SEARCH.zipcode}/${SEARCH.radius}/${SEARCH.days}`;
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ');
-
-/** Every US zip of npm `zipcodes` as the zip table's rows: zip, latitude, longitude, city. */
-function usZipRows() {
-  return Object.values(zipcodes.codes)
-    .filter((zip) => zip.country === 'US' && /^\d{5}$/.test(zip.zip))
-    .map((zip) => [zip.zip, zip.latitude, zip.longitude, zip.city.slice(0, 35)]);
-}
 
 /**
  * The bench: starts and fills a site, checks the printed page is the page with its rows, measures,
@@ -45,26 +28,9 @@ function usZipRows() {
  * @returns {Promise<{ markdown: string }>}
  */
 export async function benchPrintedSearchCost({ rounds = 40, warmup = 5 } = {}) {
-  const loadAtStart = load();
-  const wordpress = await startWordPressWithPlugin({
-    version: '7.1',
-    muPlugins: [
-      path.join(here, '../../wordpress-plugin/test/fixture/donations-fixture.php'),
-      path.join(here, '../lib/printed-search-probes.php'),
-    ],
-  });
+  const loadAtStart = loadAverage();
+  const { wordpress, seeded, plain, printed } = await startDonationsSite();
   try {
-    const zipsFile = path.join(wordpress.site.dir, 'us-zips.json');
-    writeFileSync(zipsFile, JSON.stringify(usZipRows()));
-    const seeded = JSON.parse(
-      await wordpress.runPhp(`$donation_bench_seed = array( 'zips' => ${phpString(zipsFile)},
-        'center' => '${SEARCH.zipcode}', 'radius' => ${SEARCH.radius}, 'in_range' => ${IN_RANGE} );
-        require ${phpString(path.join(here, '../lib/printed-search-seed.php'))};`),
-    );
-    const page = await wordpress.runPhp(`echo get_permalink( wp_insert_post( array( 'post_type' => 'page',
-      'post_status' => 'publish', 'post_name' => 'donors', 'post_title' => 'Donors in your area',
-      'post_content' => '[donation_widget island="donors-search"]' ) ) );`);
-    const plain = new URL(page).pathname;
     // A kept answer would be timed in the route's place: this section weighs the route's own work, the
     // kept-search section what keeping saves.
     await wordpress.runPhp(
@@ -72,7 +38,7 @@ export async function benchPrintedSearchCost({ rounds = 40, warmup = 5 } = {}) {
     );
     const addresses = {
       plain,
-      printed: `${plain}?${new URLSearchParams({ zipcode: SEARCH.zipcode, radius: String(SEARCH.radius), days: String(SEARCH.days) })}`,
+      printed,
       route: ROUTE,
       ping: '/wp-json/donations-bench/v1/ping',
     };
@@ -118,7 +84,7 @@ function section({ seeded, measured, addresses, wordpress, rounds, warmup, loadA
     '',
     `Written by \`node bench/scripts/printed-search-cost.mjs\` (also a step of \`npm run bench\`) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
     `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, load average (1/5/15 min) ${loadAtStart} at the start`,
-    `and ${load()} at the end: other work shared the two cores, so times are slower and noisier than on an idle machine.`,
+    `and ${loadAverage()} at the end: other work shared the two cores, so times are slower and noisier than on an idle machine.`,
     '',
     `WordPress ${wordpress.wordpressVersion} (${wordpress.theme}), PHP ${php}'s built-in server (4 workers, OPcache ${opcache ? 'on' : 'off'}) and MariaDB`,
     `${mariadb ?? ''}, started as the WordPress suite starts them, with the plugin zip installed and a page holding`,
