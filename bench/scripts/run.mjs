@@ -121,6 +121,26 @@ async function withMockServer(bench, options = {}) {
 const { budgets } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
 const results = fileURLToPath(new URL('../results/RESULTS.md', import.meta.url));
 
+/**
+ * Puts the sections and goal rows of a run of one part (`--only=…`) into the results in place, with a
+ * line saying what that run wrote, prints them and ends: every other section stays from the full run.
+ * @param {string[]} sections @param {{ name: string, met: boolean, detail: string }[]} goals
+ * @param {(when: string) => string} note what the run wrote, given its time
+ * @param {(text: string) => string} [prepare] what the results need before the update
+ */
+function writeOnly(sections, goals, note, prepare = (text) => text) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const report = updateResults(
+    prepare(readFileSync(results, 'utf8')),
+    sections,
+    goals,
+    `${note(when)} Every other section is from the run above.`,
+  );
+  writeFileSync(results, report);
+  process.stdout.write(report);
+  process.exit(0);
+}
+
 if (only === 'bytes') {
   const browser = await launchChromium();
   let bytes;
@@ -136,17 +156,13 @@ if (only === 'bytes') {
   const behaviourCosts = await step('behaviour islands, per island', () =>
     benchBehaviourCosts(FLAVOURS[0].dir, budgets.behaviourIslands, budgets.loader),
   );
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const report = updateResults(
-    readFileSync(results, 'utf8'),
+  writeOnly(
     [bytes.markdown, behaviourCosts, takeover.markdown],
     [...bytes.goals, ...takeover.goals],
-    `**Updated by \`node bench/scripts/run.mjs --only=bytes\` on ${when} UTC:** the bytes per page, the behaviour islands, ` +
-      'the donors search before intent and their goal rows. Every other section is from the run above.',
+    (when) =>
+      `**Updated by \`node bench/scripts/run.mjs --only=bytes\` on ${when} UTC:** the bytes per page, the behaviour islands, ` +
+      'the donors search before intent and their goal rows.',
   );
-  writeFileSync(results, report);
-  process.stdout.write(report);
-  process.exit(0);
 }
 
 const firstSearchBaseline = () =>
@@ -168,32 +184,25 @@ if (only === 'first-search') {
   } finally {
     await browser.close();
   }
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const report = updateResults(
-    readFileSync(results, 'utf8'),
+  writeOnly(
     [firstSearch.markdown],
     firstSearch.goals,
-    `**Updated by \`node bench/scripts/run.mjs --only=first-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
-      'the first search on a slow network and its goal rows. Every other section is from the run above.',
+    (when) =>
+      `**Updated by \`node bench/scripts/run.mjs --only=first-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
+      'the first search on a slow network and its goal rows.',
   );
-  writeFileSync(results, report);
-  process.stdout.write(report);
-  process.exit(0);
 }
 
 if (only === 'kept-search') {
   const kept = await step('a search kept and compressed', () => benchKeptSearch());
-  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const report = updateResults(
-    withKeptSearchPlaces(readFileSync(results, 'utf8'), kept.goals),
+  writeOnly(
     [kept.markdown],
     kept.goals,
-    `**Updated by \`node bench/scripts/run.mjs --only=kept-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
-      'a search kept and compressed on a real WordPress, and its goal rows. Every other section is from the run above.',
+    (when) =>
+      `**Updated by \`node bench/scripts/run.mjs --only=kept-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
+      'a search kept and compressed on a real WordPress, and its goal rows.',
+    (text) => withKeptSearchPlaces(text, kept.goals),
   );
-  writeFileSync(results, report);
-  process.stdout.write(report);
-  process.exit(0);
 }
 
 const browser = await launchChromium();
