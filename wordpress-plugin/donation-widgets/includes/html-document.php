@@ -97,8 +97,8 @@ function donation_widgets_markup_tokens( $html ) {
 			$attributes = array();
 			preg_match_all( '~([^\s"\'>/=]+)(?:\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s>]+)))?~', $match[2], $pairs, PREG_SET_ORDER );
 			foreach ( $pairs as $pair ) {
-				$key                = strtolower( $pair[1] );
-				$value              = isset( $pair[2] ) ? $pair[2] . ( $pair[3] ?? '' ) . ( $pair[4] ?? '' ) : $key;
+				$key   = strtolower( $pair[1] );
+				$value = isset( $pair[2] ) ? $pair[2] . ( $pair[3] ?? '' ) . ( $pair[4] ?? '' ) : $key;
 				// A browser keeps the first of a repeated attribute.
 				$attributes[ $key ] = $attributes[ $key ] ?? html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 			}

@@ -39,7 +39,7 @@ function donation_widgets_register_with_consent_api() {
  * @return array
  */
 function donation_widgets_consent_config( $config ) {
-	$keys     = array(
+	$keys = array(
 		'analytics' => array(
 			'consent'            => 'donation_widgets_consent_mode',
 			'statisticsCategory' => 'donation_widgets_statistics_category',

@@ -129,7 +129,10 @@ function donation_widgets_is_place( $value ) {
 	if ( ! is_object( $value ) ) {
 		return false;
 	}
-	foreach ( array( 'lat' => 90, 'lng' => 180 ) as $key => $limit ) {
+	foreach ( array(
+		'lat' => 90,
+		'lng' => 180,
+	) as $key => $limit ) {
 		$number = $value->$key ?? null;
 		$number = is_string( $number ) && '' !== trim( $number ) && is_numeric( trim( $number ) ) ? (float) $number : $number;
 		if ( ! ( is_int( $number ) || is_float( $number ) ) || ! is_finite( (float) $number ) || abs( $number ) > $limit ) {
@@ -164,7 +167,7 @@ function donation_widgets_to_text( $value ) {
  * @return string
  */
 function donation_widgets_failure_line( array $failure, $status, $zipcode, array $texts ) {
-	$own      = array(
+	$own     = array(
 		'rest_cookie_invalid_nonce' => 'sessionExpired',
 		'nonce_refresh_failed'      => 'sessionExpired',
 		'fetch_error'               => 'unreachable',
@@ -173,12 +176,12 @@ function donation_widgets_failure_line( array $failure, $status, $zipcode, array
 		'timeout'                   => 'tooSlow',
 		'internal_server_error'     => 'serverError',
 	);
-	$code     = $failure['code'];
-	$five     = (bool) preg_match( '/^\d{5}$/', $zipcode );
-	$advice   = 'tryAnotherSearch';
-	$advice   = in_array( $code, array( 'rest_cookie_invalid_nonce', 'nonce_refresh_failed' ), true ) ? 'reloadAndSearch' : $advice;
-	$advice   = in_array( $code, array( 'fetch_error', 'offline_error' ), true ) ? 'checkConnection' : $advice;
-	$message  = $failure['message'] ?? '';
+	$code    = $failure['code'];
+	$five    = (bool) preg_match( '/^\d{5}$/', $zipcode );
+	$advice  = 'tryAnotherSearch';
+	$advice  = in_array( $code, array( 'rest_cookie_invalid_nonce', 'nonce_refresh_failed' ), true ) ? 'reloadAndSearch' : $advice;
+	$advice  = in_array( $code, array( 'fetch_error', 'offline_error' ), true ) ? 'checkConnection' : $advice;
+	$message = $failure['message'] ?? '';
 	if ( 'rest_no_route' === $code ) {
 		$message = $five ? $texts['searchUnavailable'] : $texts['zipHint'];
 		$advice  = $five ? 'tryAgainLater' : $advice;

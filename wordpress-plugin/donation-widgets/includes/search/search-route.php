@@ -269,8 +269,8 @@ function donation_widgets_restore_headers( array $before, $code ) {
 		}
 		return $named;
 	};
-	$was = $group( $before );
-	$now = $group( headers_list() );
+	$was   = $group( $before );
+	$now   = $group( headers_list() );
 	foreach ( array_keys( $was + $now ) as $name ) {
 		if ( ( $was[ $name ] ?? array() ) !== ( $now[ $name ] ?? array() ) ) {
 			header_remove( $name );

@@ -157,7 +157,7 @@ function donation_widgets_printed_date( array $parts, $date ) {
 	if ( ! $moment || $moment->format( 'Y-m-d' ) !== $match[1] ) {
 		return esc_html( $date );
 	}
-	$write = function ( $format ) use ( $moment, $utc ) {
+	$write       = function ( $format ) use ( $moment, $utc ) {
 		return '' === $format ? '' : wp_date( $format, $moment->getTimestamp(), $utc );
 	};
 	$date_format = (string) get_option( 'date_format' );

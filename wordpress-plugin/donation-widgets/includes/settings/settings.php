@@ -212,7 +212,13 @@ function donation_widgets_refuse( $option, $message, $value = '' ) {
 	}
 	/* translators: 1: the field's label, 2: what is wrong with the value. */
 	add_settings_error( $option, 'invalid', sprintf( __( '%1$s: %2$s It was not saved: the site still uses the previous value.', 'donation-widgets' ), $settings[ $option ]['label'], $message ) );
-	donation_widgets_record_save( $option, array( 'value' => donation_widgets_text( $value ), 'message' => $message ) );
+	donation_widgets_record_save(
+		$option,
+		array(
+			'value'   => donation_widgets_text( $value ),
+			'message' => $message,
+		)
+	);
 	return donation_widgets_get( $option );
 }
 

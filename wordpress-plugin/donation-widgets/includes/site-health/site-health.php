@@ -24,7 +24,7 @@ function donation_widgets_site_status_tests( $tests ) {
 		'label' => __( 'Donation widgets map provider', 'donation-widgets' ),
 		'test'  => 'donation_widgets_test_maps',
 	);
-	$async = array(
+	$async                                    = array(
 		'route'       => __( 'Donations search route', 'donation-widgets' ),
 		'bundle'      => __( 'Donation widgets files', 'donation-widgets' ),
 		'boundaries'  => __( 'Zip boundary files', 'donation-widgets' ),
