@@ -1,9 +1,12 @@
 /**
  * The demo site's pages. Each is assembled on request from widgets/<name>/markup.html and the layout,
- * with a fresh nonce in its config, and served under a strict Content-Security-Policy.
+ * served under a strict Content-Security-Policy. As the plugin prints it, the config carries a REST nonce
+ * only for a logged-in user (the demo's login, /__login/): a visitor's searches are anonymous, so their
+ * answers are public and kept, as on a site with the plugin.
  */
 import { readCookie } from '../lib/cookies.js';
 import { html } from '../lib/html.js';
+import { isLoggedIn } from '../wordpress/login.js';
 import { consentDelay, consentRegion } from './consent.js';
 import {
   aboutContent,
@@ -42,9 +45,10 @@ export function pageHandler(nonces, build) {
     try {
       const page = await build(req);
       const consent = consentRegion(req.query.consent);
+      const loggedIn = isLoggedIn(req);
       const base = {
         restRoot: '/wp-json/',
-        nonce: nonces.issue(),
+        ...(loggedIn && { nonce: nonces.issue() }),
         nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
         boundaryBaseUrl: '/zipcodes/',
         maps: { provider: 'leaflet' },
@@ -66,6 +70,7 @@ export function pageHandler(nonces, build) {
         consent,
         consentDelay: delay,
         query,
+        loggedIn,
       });
       res
         .status(page.status ?? 200)
