@@ -18,6 +18,7 @@ import {
   thankYouContent,
 } from './content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
+import { ISLAND_INTROS } from './island-intros.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
 import { ISLANDS, islandCopy, islandMarkup } from './markup-files.js';
 import { configWithQuery } from './page-config.js';
@@ -127,16 +128,18 @@ async function islandPage(req) {
   if (!island) return notFoundPage();
   const copies = Math.min(Math.max(Number.parseInt(String(req.query.copies ?? '1'), 10) || 1, 1), 3);
   const markup = await islandMarkup(island.name);
+  const intro = ISLAND_INTROS[island.name];
   return {
     title: island.label,
     content: html`<h1>${island.label}</h1>
-<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
+${intro?.before ?? html`<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>`}
 ${await Promise.all(
   Array.from({ length: copies }, (_, index) => {
     const copy = islandCopy(island.name, markup, index + 1);
     return island.name === 'donors-search' ? printedSearchCopy(req, copy, index + 1) : copy;
   }),
-)}`,
+)}
+${intro?.after ?? ''}`,
     analytics: island.name === 'conversion-tracker',
   };
 }
