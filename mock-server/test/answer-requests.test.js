@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-const answerQuestion = () => ({});
+import { answerQuestion } from '../wordpress/answer-cache.js';
 import cases from '../wordpress/answer-requests.cases.json' with { type: 'json' };
 import { matchSearchRoute } from '../wordpress/rest-routes.js';
 import { mockServerForThisFile } from './helpers.js';
