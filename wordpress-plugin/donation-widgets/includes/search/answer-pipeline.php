@@ -80,7 +80,7 @@ function donation_widgets_answer_refusal( WP_REST_Request $request ) {
  * @return bool
  */
 function donation_widgets_is_personal_request( $request = null ) {
-	// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only whether one is there.
+	// phpcs:disable WordPress.Security.NonceVerification.Recommended, WordPress.Security.NonceVerification.Missing -- only whether one is there.
 	$server = array( 'HTTP_AUTHORIZATION', 'REDIRECT_HTTP_AUTHORIZATION', 'PHP_AUTH_USER', 'HTTP_X_WP_NONCE' );
 	if ( is_user_logged_in() || array_intersect_key( $_SERVER, array_flip( $server ) ) || isset( $_GET['_wpnonce'] ) || isset( $_POST['_wpnonce'] ) ) {
 		return true;

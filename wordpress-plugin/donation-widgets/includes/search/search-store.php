@@ -337,6 +337,6 @@ function donation_widgets_unpack_answer( string $packed ) {
  * @param string $packed What donation_widgets_pack_answer() gave.
  * @return string|null
  */
-function donation_widgets_packed_gzip( string $packed ) {
+function donation_widgets_packed_gzip( string $packed ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the shared signature; this packing is never gzip.
 	return null;
 }
