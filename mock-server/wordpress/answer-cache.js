@@ -1,6 +1,6 @@
 /**
  * The search answers the demo keeps, as the plugin keeps them with its default settings
- * (includes/search/answer-pipeline.php): five minutes, keyed by the question the route reads (its zip,
+ * (includes/search/search-pipeline.php): five minutes, keyed by the question the route reads (its zip,
  * radius and days, the query's ahead of the path's), and only for a five-digit zip with a radius and
  * days the search's form offers, so addresses made up of other numbers cannot fill it. A request whose
  * answer could be someone's own or shaped by more than its question is refused, for the same reasons as

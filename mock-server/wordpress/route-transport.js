@@ -1,6 +1,6 @@
 /**
  * How the donations search's answer travels from a site with the plugin (its includes/search/search-wire.php,
- * answer-pipeline.php and search-encoding.php, default settings): compressed for a client that takes it (br first, else
+ * search-pipeline.php and search-encoding.php, default settings): compressed for a client that takes it (br first, else
  * gzip), `Vary: Accept-Encoding`, a header that says whether the kept answer served it, and a
  * Cache-Control that lets a shared cache keep an anonymous answer for as long as the site keeps it,
  * and nothing else. The answer's bytes are the route's own; only their packing changes.

@@ -22,7 +22,7 @@ const DONATION_WIDGETS_ANSWERS_GROUP = 'donation_widgets_answers';
 /** Where the version lives when the site has no persistent object cache. */
 const DONATION_WIDGETS_ANSWERS_VERSION = 'donation_widgets_answers_version';
 
-/** The options table's prefix of a claim on a question being answered (answer-claims.php), without a persistent object cache. */
+/** The options table's prefix of a claim on a question being answered (search-claims.php), without a persistent object cache. */
 const DONATION_WIDGETS_CLAIM_PREFIX = 'donation_widgets_claim_';
 
 /** The largest answer kept: memcached's and many Redis setups' limit on one value. */
@@ -133,7 +133,7 @@ function donation_widgets_delete_kept_answers() {
 			$wpdb->esc_like( '_transient_timeout_' . $prefix ) . '%'
 		)
 	);
-	// Claims of searches being answered (answer-pipeline.php), which a request killed mid-answer can leave.
+	// Claims of searches being answered (search-pipeline.php), which a request killed mid-answer can leave.
 	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- rows written by direct queries.
 	$wpdb->query(
 		$wpdb->prepare(

@@ -1,6 +1,6 @@
 <?php
 /**
- * The donations route's answer over HTTP: the answer pipeline (answer-pipeline.php) run for the request
+ * The donations route's answer over HTTP: the answer pipeline (search-pipeline.php) run for the request
  * WordPress serves, its answer kept on a miss, its headers said, and compressed
  * (docs/how-it-works.md#search-answers-kept-and-compressed).
  *
