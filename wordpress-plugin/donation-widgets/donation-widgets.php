@@ -33,6 +33,8 @@ require_once DONATION_WIDGETS_DIR . 'includes/search/search-table.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/search-route.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/search-answer.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/search-store.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search/search-claims.php';
+require_once DONATION_WIDGETS_DIR . 'includes/search/search-pipeline.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/search-wire.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/search-encoding.php';
 require_once DONATION_WIDGETS_DIR . 'includes/search/printed-search.php';
@@ -63,7 +65,7 @@ add_action( 'rest_api_init', 'donation_widgets_register_boundary_route' );
 // Last, after Donation Manager registers its scripts (priority 101).
 add_action( 'wp_enqueue_scripts', 'donation_widgets_retire_donation_manager_scripts', PHP_INT_MAX );
 add_filter( 'do_shortcode_tag', 'donation_widgets_donation_manager_search', 10, 2 );
-add_filter( 'rest_pre_dispatch', 'donation_widgets_search_on_the_wire', 10, 3 );
+add_filter( 'rest_dispatch_request', 'donation_widgets_search_on_the_wire', 5, 3 );
 add_action( 'clean_post_cache', 'donation_widgets_forget_answers_for_post', 10, 2 );
 add_action( 'set_object_terms', 'donation_widgets_forget_answers_for_terms', 10, 4 );
 add_action( 'rest_api_init', 'donation_widgets_register_compression_probe' );

@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getRaw } from './raw-get.ts';
 import { missingForWebStack, redisCommand } from './web-stack.ts';
-import { runPhp, type StartedWordPress, startWordPress } from './wordpress-server.ts';
+import { readDebugLog, runPhp, type StartedWordPress, startWordPress } from './wordpress-server.ts';
 import { describeWordPress } from './wordpress-suite.ts';
 
 const run = promisify(execFile);
@@ -88,6 +88,24 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     const decoded = gunzipSync(compressed.body).toString();
     expect(undated(decoded)).toBe(undated(plain.body.toString()));
     expect(JSON.parse(decoded).request).toEqual({ zipcode: '10001', radius: '15', days: '30' });
+  });
+
+  it('runs the route once for misses of one question at once, the claim held and released in Redis', async () => {
+    const redis = stack?.redis;
+    if (!redis) throw new Error('the stack has no Redis');
+    await runPhp(site(), 'donation_widgets_forget_answers();');
+    const runs = async () =>
+      (await readDebugLog(site())).filter((line) => line.includes('$request = ')).length;
+    const before = await runs();
+    const slow = { cookie: 'fixture=keep,slow' };
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => getRaw(site().url, '/wp-json/donations/v1/search/10011/45/60', slow)),
+    );
+    const states = answers.map((answer) => answer.headers['x-donation-widgets-cache']);
+    expect(await runs()).toBe(before + 1);
+    expect(states.filter((state) => state === 'miss')).toEqual(['miss']);
+    expect(states).toContain('wait');
+    expect((await redisCommand(redis.socket, 'KEYS', '*claim_*')).trim()).toBe('');
   });
 
   it('keeps answers in Redis, finds them there, and answers the same when Redis stops mid-run', async () => {
