@@ -100,6 +100,7 @@ export default async function setup(project: TestProject) {
       path.join(here, 'fixture/donations-fixture.php'),
       path.join(here, 'fixture/locale-fixture.php'),
       path.join(here, 'fixture/donation-manager-fixture.php'),
+      path.join(here, 'fixture/answer-reach-fixture.php'),
       donationManagerStandIn(build),
     ],
   });

@@ -26,6 +26,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/search-address.wordpress.test.ts',
   'wordpress-plugin/test/donation-manager.wordpress.test.ts',
   'wordpress-plugin/test/search-kept.wordpress.test.ts',
+  'wordpress-plugin/test/search-stale.wordpress.test.ts',
   'wordpress-plugin/test/search-compressed.wordpress.test.ts',
   'wordpress-plugin/test/settings-cases.wordpress.test.ts',
 ];

@@ -5,9 +5,10 @@
  * One search costs the route a query over every donation and a zip table scan, the same again a second
  * later for the same search. Its answer for one zip, radius and days is kept in the object cache: the
  * site's persistent one where it has a drop-in, transients otherwise (the options table, which survives
- * requests where the default object cache does not). Every key carries a version that any change to a
- * donation replaces, so all kept answers go stale at once without a scan. A store that is down or full
- * only makes searches slower: a failed read is a miss, a failed write is ignored.
+ * requests where the default object cache does not). Each question has one entry, packed
+ * (answer-packing.php), kept with the state of the changes read before its route ran and the zip codes
+ * its search covered: it is an answer only while no change since touched them (answer-versions.php).
+ * A store that is down or full only makes searches slower: a failed read is a miss, a failed write is ignored.
  *
  * @package DonationWidgets
  */
@@ -17,11 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /** The object cache group, and the prefix of the transients where the site has no persistent cache. */
 const DONATION_WIDGETS_ANSWERS_GROUP = 'donation_widgets_answers';
 
-/** Where the version lives when the site has no persistent object cache. */
+/** Where earlier versions kept one version for every answer: deleted on uninstall. */
 const DONATION_WIDGETS_ANSWERS_VERSION = 'donation_widgets_answers_version';
-
-/** The largest answer kept: memcached's and many Redis setups' limit on one value. */
-const DONATION_WIDGETS_ANSWER_MAX_BYTES = 1048576;
 
 /**
  * Seconds an answer is kept: the setting (in minutes), 0 when nothing is kept.
@@ -79,31 +77,12 @@ function donation_widgets_answer_key( array $query ) {
 		|| ! in_array( $days, array_map( 'strval', (array) ( $choices['days'] ?? array() ) ), true ) ) {
 		return null;
 	}
-	return 'answer_' . md5( donation_widgets_answers_version() . '|' . $zipcode . '|' . $radius . '|' . $days );
+	return 'answer_' . md5( $zipcode . '|' . $radius . '|' . $days );
 }
 
-/**
- * The version every key carries. With a persistent object cache it lives there, as WordPress's own
- * `last_changed` does (a version evicted is a new version, never an old one back); without one, in an
- * option, since the default object cache forgets everything when the request ends.
- *
- * @return string
- */
-function donation_widgets_answers_version() {
-	if ( wp_using_ext_object_cache() ) {
-		return (string) wp_cache_get_last_changed( DONATION_WIDGETS_ANSWERS_GROUP );
-	}
-	return (string) get_option( DONATION_WIDGETS_ANSWERS_VERSION, '0' );
-}
-
-/**
- * Makes every kept answer stale at once: a new version, so no old key is ever read again. Both homes of
- * the version change, so a site that gains or loses its object cache drop-in never reads an old answer.
- */
+/** Makes every kept answer stale at once. */
 function donation_widgets_forget_answers() {
-	$version = microtime();
-	wp_cache_set( 'last_changed', $version, DONATION_WIDGETS_ANSWERS_GROUP );
-	update_option( DONATION_WIDGETS_ANSWERS_VERSION, $version, true );
+	donation_widgets_answers_changed( null );
 }
 
 /**
@@ -126,39 +105,52 @@ function donation_widgets_delete_kept_answers() {
 }
 
 /**
- * A kept answer, or null.
+ * A kept answer that is still current, or null.
  *
- * @param string $key What donation_widgets_answer_key() gave.
- * @return array{json: string, at: int}|null The route's JSON as it sent it, and when it was kept.
+ * @param string $key      What donation_widgets_answer_key() gave.
+ * @param array    $snapshot What donation_widgets_answers_snapshot() gives now.
+ * @return array{json: string, at: int, packed: string}|null The route's JSON as it sent it, when it was kept, and as stored.
  */
-function donation_widgets_kept_answer( $key ) {
+function donation_widgets_kept_answer( $key, array $snapshot ) {
 	$kept = wp_using_ext_object_cache()
 		? wp_cache_get( $key, DONATION_WIDGETS_ANSWERS_GROUP )
 		: get_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key );
 	$life = donation_widgets_answers_life();
 	// An entry the store still holds past the life set now (the setting was shortened) is not an answer.
-	if ( ! is_array( $kept ) || ! isset( $kept['json'], $kept['at'] ) || ! is_string( $kept['json'] ) || time() - (int) $kept['at'] >= $life ) {
+	if ( ! is_array( $kept ) || ! isset( $kept['packed'], $kept['at'], $kept['snapshot'] ) || ! is_string( $kept['packed'] ) || ! is_array( $kept['snapshot'] )
+		|| time() - (int) $kept['at'] >= $life
+		|| ! donation_widgets_answer_is_current( $kept['snapshot'], isset( $kept['reach'] ) ? (array) $kept['reach'] : null, $snapshot ) ) {
 		return null;
 	}
-	return $kept;
+	$json = donation_widgets_unpack_answer( $kept['packed'] );
+	return null === $json ? null : array(
+		'json'   => $json,
+		'at'     => (int) $kept['at'],
+		'packed' => $kept['packed'],
+	);
 }
 
 /**
- * Keeps an answer, when it is one worth keeping.
+ * Keeps an answer, when it is one worth keeping and small enough packed.
  *
- * @param string $key    What donation_widgets_answer_key() gave.
- * @param int    $status The HTTP status the route answered with.
- * @param string $json   What it sent.
+ * @param string     $key      What donation_widgets_answer_key() gave.
+ * @param int        $status   The HTTP status the route answered with.
+ * @param string     $json     What it sent.
+ * @param array      $snapshot What donation_widgets_answers_snapshot() gave before the route ran.
+ * @param array|null $reach    The zip codes the search covered, or null when the route did not say.
  * @return bool Whether it was kept.
  */
-function donation_widgets_keep_answer( $key, $status, $json ) {
-	$life = donation_widgets_answers_life();
-	if ( $life <= 0 || ! donation_widgets_is_keepable_answer( $status, $json ) ) {
+function donation_widgets_keep_answer( $key, $status, $json, array $snapshot, ?array $reach ) {
+	$life   = donation_widgets_answers_life();
+	$packed = $life > 0 && donation_widgets_is_keepable_answer( $status, $json ) ? donation_widgets_pack_answer( $json ) : null;
+	if ( null === $packed ) {
 		return false;
 	}
 	$kept = array(
-		'json' => $json,
-		'at'   => time(),
+		'packed'   => $packed,
+		'at'       => time(),
+		'snapshot' => $snapshot,
+		'reach'    => $reach,
 	);
 	return wp_using_ext_object_cache()
 		? (bool) wp_cache_set( $key, $kept, DONATION_WIDGETS_ANSWERS_GROUP, $life )
@@ -166,7 +158,7 @@ function donation_widgets_keep_answer( $key, $status, $json ) {
 }
 
 /**
- * Whether an answer may be kept: HTTP 200, small enough for any store, and the JSON of a search that
+ * Whether an answer may be kept: HTTP 200, and the JSON of a search that
  * found its place. Errors are never kept, whatever shape they take: a non-200 status, text that is not
  * JSON as a whole (PHP's notices before it included), `null`, a serialized WP_Error (`errors`), or
  * wp_send_json_error()'s `success: false`.
@@ -176,7 +168,7 @@ function donation_widgets_keep_answer( $key, $status, $json ) {
  * @return bool
  */
 function donation_widgets_is_keepable_answer( $status, $json ) {
-	if ( 200 !== (int) $status || ! is_string( $json ) || strlen( $json ) > DONATION_WIDGETS_ANSWER_MAX_BYTES ) {
+	if ( 200 !== (int) $status || ! is_string( $json ) ) {
 		return false;
 	}
 	$body = json_decode( $json, false );
@@ -190,31 +182,21 @@ function donation_widgets_is_keepable_answer( $status, $json ) {
 }
 
 /**
- * Forgets every kept answer when a donation changes in a way a search can see: saved, trashed, restored,
- * deleted (each cleans the post's cache), or given other pickup codes.
+ * Starts hearing the zip codes the route says its search covers, until `stop()`.
  *
- * @param int          $post_id The post.
- * @param WP_Post|null $post    The post, where the hook passes it.
+ * @return object{zips: string[]|null, stop: callable} Null zips while the route said nothing.
  */
-function donation_widgets_forget_answers_for_post( $post_id, $post = null ) {
-	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
-	if ( 'donation' === $type ) {
-		donation_widgets_forget_answers();
-	}
-}
-
-/**
- * Forgets every kept answer when a donation's pickup codes change.
- *
- * @param int    $object_id The object whose terms were set.
- * @param array  $terms     The terms.
- * @param array  $tt_ids    The term taxonomy ids.
- * @param string $taxonomy  The taxonomy.
- */
-function donation_widgets_forget_answers_for_terms( $object_id, $terms, $tt_ids, $taxonomy ) {
-	if ( 'pickup_code' === $taxonomy ) {
-		donation_widgets_forget_answers_for_post( $object_id );
-	}
+function donation_widgets_hear_reach() {
+	$heard         = (object) array( 'zips' => null );
+	$listen        = static function ( $zips ) use ( $heard ) {
+		// Said twice (two listeners of the route), the answer covers both.
+		$heard->zips = array_values( array_unique( array_merge( (array) $heard->zips, array_map( 'strval', (array) $zips ) ) ) );
+	};
+	$heard->stop   = static function () use ( $listen ) {
+		remove_action( 'donation_widgets_answer_reach', $listen );
+	};
+	add_action( 'donation_widgets_answer_reach', $listen );
+	return $heard;
 }
 
 /**
@@ -225,14 +207,17 @@ function donation_widgets_forget_answers_for_terms( $object_id, $terms, $tt_ids,
  * @return array See donation_widgets_ask_search_route(); without `json`, which pages do not print.
  */
 function donation_widgets_search_answer( array $query ) {
-	$key = donation_widgets_answers_life() > 0 ? donation_widgets_answer_key( $query ) : null;
-	$hit = null === $key ? null : donation_widgets_kept_answer( $key );
+	$key      = donation_widgets_answers_life() > 0 ? donation_widgets_answer_key( $query ) : null;
+	$snapshot = null === $key ? array() : donation_widgets_answers_snapshot();
+	$hit      = null === $key ? null : donation_widgets_kept_answer( $key, $snapshot );
 	if ( null !== $hit ) {
 		return array( 'query' => $query ) + donation_widgets_json_answer( $hit['json'], 200 );
 	}
+	$reach  = donation_widgets_hear_reach();
 	$answer = donation_widgets_ask_search_route( $query );
+	( $reach->stop )();
 	if ( null !== $key && isset( $answer['json'] ) ) {
-		donation_widgets_keep_answer( $key, $answer['status'], $answer['json'] );
+		donation_widgets_keep_answer( $key, $answer['status'], $answer['json'], $snapshot, $reach->zips );
 	}
 	unset( $answer['json'] );
 	return $answer;

@@ -32,14 +32,17 @@ function donation_widgets_search_on_the_wire( $result, $server, $request ) {
 	if ( null === $query ) {
 		return $result;
 	}
-	$life = donation_widgets_answers_life();
-	$key  = $life > 0 ? donation_widgets_answer_key( $query ) : null;
-	$hit  = null === $key ? null : donation_widgets_kept_answer( $key );
-	$wire = (object) array(
-		'level'   => ob_get_level(),
-		'key'     => $key,
-		'state'   => null !== $hit ? 'hit' : ( null === $key ? 'bypass' : 'miss' ),
-		'max_age' => null !== $hit ? max( 0, $life - ( time() - (int) $hit['at'] ) ) : ( null === $key ? 0 : $life ),
+	$life     = donation_widgets_answers_life();
+	$key      = $life > 0 ? donation_widgets_answer_key( $query ) : null;
+	$snapshot = null === $key ? array() : donation_widgets_answers_snapshot();
+	$hit      = null === $key ? null : donation_widgets_kept_answer( $key, $snapshot );
+	$wire     = (object) array(
+		'level'    => ob_get_level(),
+		'key'      => $key,
+		'snapshot' => $snapshot,
+		'reach'    => null === $hit && null !== $key ? donation_widgets_hear_reach() : null,
+		'state'    => null !== $hit ? 'hit' : ( null === $key ? 'bypass' : 'miss' ),
+		'max_age'  => null !== $hit ? max( 0, $life - ( time() - (int) $hit['at'] ) ) : ( null === $key ? 0 : $life ),
 	);
 	ob_start();
 	add_action(
@@ -109,7 +112,7 @@ function donation_widgets_finish_wire( $wire ) {
 	}
 	if ( 'miss' === $wire->state ) {
 		if ( donation_widgets_is_keepable_answer( $status, $body ) ) {
-			donation_widgets_keep_answer( $wire->key, $status, $body );
+			donation_widgets_keep_answer( $wire->key, $status, $body, $wire->snapshot, $wire->reach->zips );
 		} else {
 			// An answer not worth keeping (an error) is for this request alone: no CDN or browser keeps it either.
 			$wire->max_age = 0;
