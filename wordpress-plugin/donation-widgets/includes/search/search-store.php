@@ -108,7 +108,7 @@ function donation_widgets_delete_kept_answers() {
  * A kept answer that is still current, or null.
  *
  * @param string $key      What donation_widgets_answer_key() gave.
- * @param array    $snapshot What donation_widgets_answers_snapshot() gives now.
+ * @param array  $snapshot What donation_widgets_answers_snapshot() gives now.
  * @return array{json: string, at: int, packed: string}|null The route's JSON as it sent it, when it was kept, and as stored.
  */
 function donation_widgets_kept_answer( $key, array $snapshot ) {
