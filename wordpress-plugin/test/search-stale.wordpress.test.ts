@@ -6,7 +6,7 @@
  * tables (a zip table of Chicago's 30 zips and three of New York's, donations of a default
  * organization), with the `reach` switch that says each search's zips as the plugin's own route does.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { getRaw, type RawAnswer } from './raw-get.ts';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 

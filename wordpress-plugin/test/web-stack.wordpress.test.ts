@@ -131,7 +131,10 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     }
     // A web node whose drop-in cannot reach Redis: Redis Object Cache's graceful fallback to memory.
     const elsewhere = path.join(site().dir, 'no-redis.php');
-    await writeFile(elsewhere, `<?php define( 'WP_REDIS_PATH', ${JSON.stringify(path.join(site().dir, 'no-redis.sock'))} );`);
+    await writeFile(
+      elsewhere,
+      `<?php define( 'WP_REDIS_PATH', ${JSON.stringify(path.join(site().dir, 'no-redis.sock'))} );`,
+    );
     const filed = await runPhp(
       site(),
       `$id = wp_insert_post( array( 'post_type' => 'donation', 'post_status' => 'publish', 'post_title' => 'Harp - Ida Roe' ) );
