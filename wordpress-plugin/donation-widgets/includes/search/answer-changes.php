@@ -99,6 +99,19 @@ function donation_widgets_pickup_codes_removed( $object_id, $tt_ids, $taxonomy )
 }
 
 /**
+ * A term's slug and name as the database holds them (WordPress clears its cached copy only after `edited_terms`).
+ *
+ * @param int $term_id The term.
+ * @return string[]
+ */
+function donation_widgets_term_names( $term_id ) {
+	global $wpdb;
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- past the term cache, as the docblock says.
+	$row = $wpdb->get_row( $wpdb->prepare( "SELECT slug, name FROM {$wpdb->terms} WHERE term_id = %d", $term_id ) );
+	return $row ? array( (string) $row->slug, (string) $row->name ) : array();
+}
+
+/**
  * A pickup code about to be renamed: its slug and name before, for the change after.
  *
  * @param int    $term_id  The term.
@@ -107,8 +120,7 @@ function donation_widgets_pickup_codes_removed( $object_id, $tt_ids, $taxonomy )
 function donation_widgets_pickup_code_editing( $term_id, $taxonomy ) {
 	global $donation_widgets_pickup_code_before;
 	if ( 'pickup_code' === $taxonomy ) {
-		$term = get_term( (int) $term_id, $taxonomy );
-		$donation_widgets_pickup_code_before[ (int) $term_id ] = $term instanceof WP_Term ? array( $term->slug, $term->name ) : array();
+		$donation_widgets_pickup_code_before[ (int) $term_id ] = donation_widgets_term_names( (int) $term_id );
 	}
 }
 
@@ -121,9 +133,7 @@ function donation_widgets_pickup_code_editing( $term_id, $taxonomy ) {
 function donation_widgets_pickup_code_edited( $term_id, $taxonomy ) {
 	global $donation_widgets_pickup_code_before;
 	if ( 'pickup_code' === $taxonomy ) {
-		$term = get_term( (int) $term_id, $taxonomy );
-		$now  = $term instanceof WP_Term ? array( $term->slug, $term->name ) : array();
-		donation_widgets_answers_changed( array_merge( $donation_widgets_pickup_code_before[ (int) $term_id ] ?? array(), $now ) );
+		donation_widgets_answers_changed( array_merge( $donation_widgets_pickup_code_before[ (int) $term_id ] ?? array(), donation_widgets_term_names( (int) $term_id ) ) );
 	}
 }
 
