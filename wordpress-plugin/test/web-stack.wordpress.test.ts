@@ -6,7 +6,7 @@
  * (wordpress-releases.mjs): it costs a start. Without nginx, php-fpm or Redis it skips loudly, and fails under CI=true.
  */
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -130,5 +130,40 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     const again = await getRaw(site().url, SEARCH, { ...KEEP, 'Accept-Encoding': 'gzip' });
     expect(again.status).toBe(200);
     expect(undated(gunzipSync(again.body).toString())).toBe(undated(miss.body.toString()));
+  });
+
+  it("shows a donation filed by a process whose object cache fell back to memory in the other node's next answer", async () => {
+    // Redis again (empty), after the test above stopped it, for the node that serves HTTP.
+    const redis = stack?.redis;
+    if (!redis) throw new Error('the stack has no Redis');
+    await redis.start();
+    const search = (path: string) => getRaw(site().url, path, { cookie: 'fixture=keep,real-posts,reach' });
+    const titles = (answer: { body: Buffer }) =>
+      (JSON.parse(answer.body.toString()).data.donations as { title: string }[]).map(({ title }) => title);
+    await runPhp(site(), 'donation_widgets_forget_answers();');
+    const york = '/wp-json/donations/v1/search/10001/15/30';
+    const chicago = '/wp-json/donations/v1/search/60601/15/30';
+    for (const path of [york, chicago]) {
+      await search(path);
+      expect((await search(path)).headers['x-donation-widgets-cache']).toBe('hit');
+    }
+    // A web node whose drop-in cannot reach Redis: Redis Object Cache's graceful fallback to memory.
+    const elsewhere = path.join(site().dir, 'no-redis.php');
+    await writeFile(
+      elsewhere,
+      `<?php define( 'WP_REDIS_PATH', ${JSON.stringify(path.join(site().dir, 'no-redis.sock'))} );`,
+    );
+    const filed = await runPhp(
+      site(),
+      `$id = wp_insert_post( array( 'post_type' => 'donation', 'post_status' => 'publish', 'post_title' => 'Harp - Ida Roe' ) );
+      wp_set_object_terms( $id, '10011', 'pickup_code' );
+      global $wp_object_cache;
+      echo wp_json_encode( array( wp_using_ext_object_cache(), $wp_object_cache->redis_status() ) );`,
+      ['-d', `auto_prepend_file=${elsewhere}`],
+    );
+    expect(JSON.parse(filed)).toEqual([true, false]);
+    const next = await search(york);
+    expect([next.headers['x-donation-widgets-cache'], titles(next).includes('Harp')]).toEqual(['miss', true]);
+    expect((await search(chicago)).headers['x-donation-widgets-cache']).toBe('hit');
   });
 });

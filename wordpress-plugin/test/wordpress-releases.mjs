@@ -30,6 +30,7 @@ const ESSENTIALS = [
   'wordpress-plugin/test/search-kept.wordpress.test.ts',
   'wordpress-plugin/test/search-trust.wordpress.test.ts',
   'wordpress-plugin/test/answer-requests.wordpress.test.ts',
+  'wordpress-plugin/test/search-stale.wordpress.test.ts',
   'wordpress-plugin/test/search-compressed.wordpress.test.ts',
   'wordpress-plugin/test/settings-cases.wordpress.test.ts',
 ];

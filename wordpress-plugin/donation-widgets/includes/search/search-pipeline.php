@@ -150,7 +150,8 @@ function donation_widgets_begin_answer( WP_REST_Request $request ) {
 	$flight->token  = $flight->token ?? donation_widgets_claim_answer( $flight->key );
 	$flight->state  = 'miss';
 	$flight->listen = static function ( $zips ) use ( $flight ) {
-		$flight->reach = is_array( $zips ) ? array_values( array_map( 'strval', $zips ) ) : null;
+		// Said twice (two listeners of the route), the answer covers both.
+		$flight->reach = is_array( $zips ) ? array_values( array_unique( array_merge( (array) $flight->reach, array_map( 'strval', $zips ) ) ) ) : $flight->reach;
 	};
 	add_action( 'donation_widgets_answer_reach', $flight->listen );
 	return $flight;

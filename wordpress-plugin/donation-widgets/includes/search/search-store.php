@@ -5,11 +5,12 @@
  * One search costs the route a query over every donation and a zip table scan, the same again a second
  * later for the same search. Its answer for one zip, radius and days is kept in the object cache: the
  * site's persistent one where it has a drop-in, transients otherwise (the options table, which survives
- * requests where the default object cache does not). A question has one row, which its next answer
- * replaces: the key holds no version, so answers of a replaced version never pile up. Each answer
- * is kept with the state it was computed at (donation_widgets_answers_snapshot()), and read only while
- * donation_widgets_answer_is_current() says that state still holds. A store that is down or full only
- * makes searches slower: a failed read is a miss, a failed write is ignored.
+ * requests where the default object cache does not). A question has one entry, which its next answer
+ * replaces: the key holds no version, so answers of a replaced version never pile up. Each entry is
+ * packed (answer-packing.php) and kept with the state of the changes read before its route ran and the
+ * zip codes its search covered: it is an answer only while no change since touched them
+ * (answer-versions.php). A store that is down or full only makes searches slower: a failed read is a
+ * miss, a failed write is ignored.
  *
  * @package DonationWidgets
  */
@@ -19,14 +20,11 @@ defined( 'ABSPATH' ) || exit;
 /** The object cache group, and the prefix of the transients where the site has no persistent cache. */
 const DONATION_WIDGETS_ANSWERS_GROUP = 'donation_widgets_answers';
 
-/** Where the version lives when the site has no persistent object cache. */
+/** Where earlier versions kept one version for every answer: deleted on uninstall. */
 const DONATION_WIDGETS_ANSWERS_VERSION = 'donation_widgets_answers_version';
 
 /** The options table's prefix of a claim on a question being answered (search-claims.php), without a persistent object cache. */
 const DONATION_WIDGETS_CLAIM_PREFIX = 'donation_widgets_claim_';
-
-/** The largest answer kept: memcached's and many Redis setups' limit on one value. */
-const DONATION_WIDGETS_ANSWER_MAX_BYTES = 1048576;
 
 /**
  * Seconds an answer is kept: the setting (in minutes), 0 when nothing is kept.
@@ -93,28 +91,9 @@ function donation_widgets_answer_key( array $query ) {
 	return 'answer_' . md5( implode( '|', $values ) );
 }
 
-/**
- * The version every key carries. With a persistent object cache it lives there, as WordPress's own
- * `last_changed` does (a version evicted is a new version, never an old one back); without one, in an
- * option, since the default object cache forgets everything when the request ends.
- *
- * @return string
- */
-function donation_widgets_answers_version() {
-	if ( wp_using_ext_object_cache() ) {
-		return (string) wp_cache_get_last_changed( DONATION_WIDGETS_ANSWERS_GROUP );
-	}
-	return (string) get_option( DONATION_WIDGETS_ANSWERS_VERSION, '0' );
-}
-
-/**
- * Makes every kept answer stale at once: a new version, so no old key is ever read again. Both homes of
- * the version change, so a site that gains or loses its object cache drop-in never reads an old answer.
- */
+/** Makes every kept answer stale at once. */
 function donation_widgets_forget_answers() {
-	$version = microtime();
-	wp_cache_set( 'last_changed', $version, DONATION_WIDGETS_ANSWERS_GROUP );
-	update_option( DONATION_WIDGETS_ANSWERS_VERSION, $version, true );
+	donation_widgets_answers_changed( null );
 }
 
 /**
@@ -254,89 +233,4 @@ function donation_widgets_is_keepable_answer( $status, $json ) {
 		return false;
 	}
 	return isset( $body->coordinates );
-}
-
-/**
- * Forgets every kept answer when a donation changes in a way a search can see: saved, trashed, restored,
- * deleted (each cleans the post's cache), or given other pickup codes.
- *
- * @param int          $post_id The post.
- * @param WP_Post|null $post    The post, where the hook passes it.
- */
-function donation_widgets_forget_answers_for_post( $post_id, $post = null ) {
-	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
-	if ( 'donation' === $type ) {
-		donation_widgets_forget_answers();
-	}
-}
-
-/**
- * Forgets every kept answer when a donation's pickup codes change.
- *
- * @param int    $object_id The object whose terms were set.
- * @param array  $terms     The terms.
- * @param array  $tt_ids    The term taxonomy ids.
- * @param string $taxonomy  The taxonomy.
- */
-function donation_widgets_forget_answers_for_terms( $object_id, $terms, $tt_ids, $taxonomy ) {
-	if ( 'pickup_code' === $taxonomy ) {
-		donation_widgets_forget_answers_for_post( $object_id );
-	}
-}
-
-/*
- * What makes a kept answer stale, and how it is packed: one site-wide version, and the JSON as it is.
- * The store's own files replace these (per-zip versions read from the database, compressed packing);
- * the names and signatures are theirs.
- */
-
-/**
- * The state an answer is computed at, read before the route runs and kept with the answer.
- *
- * @return array
- */
-function donation_widgets_answers_snapshot() {
-	return array( 'version' => donation_widgets_answers_version() );
-}
-
-/**
- * Whether an answer kept at `$kept_snapshot` still answers now.
- *
- * @param array      $kept_snapshot The snapshot kept with the answer.
- * @param array|null $reach         The zips the answer covered, or null for every zip.
- * @param array      $now_snapshot  The snapshot now.
- * @return bool
- */
-function donation_widgets_answer_is_current( array $kept_snapshot, ?array $reach, array $now_snapshot ) {
-	return isset( $kept_snapshot['version'], $now_snapshot['version'] ) && $kept_snapshot['version'] === $now_snapshot['version'];
-}
-
-/**
- * The answer as stored, or null when it is over DONATION_WIDGETS_ANSWER_MAX_BYTES.
- *
- * @param string $json The answer.
- * @return string|null
- */
-function donation_widgets_pack_answer( string $json ) {
-	return strlen( $json ) > DONATION_WIDGETS_ANSWER_MAX_BYTES ? null : $json;
-}
-
-/**
- * The answer back from its stored form.
- *
- * @param string $packed What donation_widgets_pack_answer() gave.
- * @return string|null
- */
-function donation_widgets_unpack_answer( string $packed ) {
-	return $packed;
-}
-
-/**
- * The stored answer as gzip bytes, or null when it is not stored as gzip.
- *
- * @param string $packed What donation_widgets_pack_answer() gave.
- * @return string|null
- */
-function donation_widgets_packed_gzip( string $packed ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.Found -- the shared signature; this packing is never gzip.
-	return null;
 }
