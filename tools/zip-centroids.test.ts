@@ -49,7 +49,7 @@ it('writes one file per cell with a zip code near it, each at most 30 KB gzip, i
       .map((cell) => `${cell}.json`)
       .sort(),
   );
-  expect(files.length).toBeGreaterThan(300);
+  expect(files.length).toBeGreaterThan(200);
   for (const file of files)
     expect(gzipSync(readFileSync(path.join(folder, file))).length, file).toBeLessThanOrEqual(LOOKUP_BYTES);
   // The same data writes the same folder: a new build of unchanged data keeps the visitors' cache.
@@ -71,8 +71,13 @@ it("finds, from a position's cell alone, the zip code nearest to it among all of
   const positions = [
     ...Array.from({ length: 300 }, () => ({ lat: 17 + next() * 55, lng: -180 + next() * 116 })),
     ...Array.from({ length: 60 }, () => ({ lat: 12 + next() * 4, lng: 143 + next() * 3 })),
-    ...Array.from({ length: 60 }, () => ({ lat: 2 * Math.round(15 + next() * 20), lng: -124 + next() * 56 })),
-    ...Array.from({ length: 60 }, () => ({ lat: 25 + next() * 24, lng: 2 * Math.round(-62 + next() * 28) })),
+    ...Array.from({ length: 60 }, () => ({ lat: 3 * Math.round(10 + next() * 13), lng: -124 + next() * 56 })),
+    ...Array.from({ length: 60 }, () => ({ lat: 25 + next() * 24, lng: 3 * Math.round(-41 + next() * 19) })),
+    // Where a file leaves centroids out, the answer turns on a few kilometres: positions among towns.
+    ...Array.from({ length: 600 }, () => {
+      const town = all[Math.floor(next() * all.length)] ?? { lat: 0, lng: 0 };
+      return { lat: town.lat + (next() - 0.5) / 10, lng: town.lng + (next() - 0.5) / 10 };
+    }),
   ];
   let found = 0;
   for (const position of positions) {

@@ -86,14 +86,20 @@ describeWordPress('search answers, compressed on the wire', () => {
   it.each([
     ['the route prints and exits', 'keep,gzhandler'],
     ['the route returns its data', 'keep,returning,gzhandler'],
-  ])("leaves the compression to another plugin's ob_gzhandler buffer, never twice, when %s", async (_, fixture) => {
-    for (const state of ['miss', 'hit']) {
-      const answer = await search(fixture);
-      expect(answer.headers['x-donation-widgets-cache']).toBe(state);
-      expect(answer.headers['content-encoding']).toBe('gzip');
-      expect(JSON.parse(gunzipSync(answer.body).toString()).coordinates).toEqual({ lat: 40.748, lng: -73.997 });
-    }
-  });
+  ])(
+    "leaves the compression to another plugin's ob_gzhandler buffer, never twice, when %s",
+    async (_, fixture) => {
+      for (const state of ['miss', 'hit']) {
+        const answer = await search(fixture);
+        expect(answer.headers['x-donation-widgets-cache']).toBe(state);
+        expect(answer.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(answer.body).toString()).coordinates).toEqual({
+          lat: 40.748,
+          lng: -73.997,
+        });
+      }
+    },
+  );
 
   it('leaves the compression to a web server found to compress JSON', async () => {
     await wp.php(
