@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CELL_DEGREES, cellOf, encodeCell, NEAR_KM } from '../widgets/donors-search/locate/zip-cells.js';
+import { centroidsNeededIn } from './zip-cell-needs.mjs';
 
 /** The most one lookup may download: its cell's file, gzip at a web server's usual level. */
 export const LOOKUP_BYTES = 30 * 1024;
@@ -52,23 +53,6 @@ export function zipCentroids() {
     .map((z) => ({ zip: z.zip, lat: z.latitude, lng: z.longitude }));
 }
 
-/** Where the cells' answers are checked: a grid of sample points SAMPLE_DEGREES apart, edges included. */
-const SAMPLE_DEGREES = 0.05;
-
-/** The earth's mean radius in kilometres, as kmBetween() has it. */
-const EARTH_KM = 6371.0088;
-
-/**
- * A position as a point on the unit sphere: of two centroids, the one nearer a position has the greater
- * dot product with it, so the nearest is found without a sine or a root per centroid.
- * @param {{ lat: number, lng: number }} position
- * @returns {[number, number, number]}
- */
-function unit({ lat, lng }) {
-  const [phi, lambda] = [(lat * Math.PI) / 180, (lng * Math.PI) / 180];
-  return [Math.cos(phi) * Math.cos(lambda), Math.cos(phi) * Math.sin(lambda), Math.sin(phi)];
-}
-
 /**
  * Each cell's centroids: those within NEAR_KM of the cell (a box around each a little wider than NEAR_KM,
  * since a degree of longitude narrows towards the poles) that can be the nearest to some position inside
@@ -77,7 +61,7 @@ function unit({ lat, lng }) {
  * @param {ReturnType<typeof zipCentroids>} centroids
  */
 export function cellsOf(centroids) {
-  const latDegrees = (NEAR_KM / EARTH_KM) * (180 / Math.PI) * 1.01;
+  const latDegrees = (NEAR_KM / 6371.0088) * (180 / Math.PI) * 1.01;
   /** @type {Map<string, typeof centroids>} */
   const cells = new Map();
   for (const centroid of centroids) {
@@ -98,49 +82,11 @@ export function cellsOf(centroids) {
       }
   }
   for (const [cell, near] of cells) {
-    const needed = neededIn(cell, near);
+    const needed = centroidsNeededIn(cell, near);
     if (needed.length > 0) cells.set(cell, needed);
     else cells.delete(cell);
   }
   return cells;
-}
-
-/**
- * The centroids among `near` that can answer for a position inside `cell`. Each sample point q of the
- * cell's grid keeps every centroid within r(q) + 2δ of it, where r(q) is the distance to q's nearest
- * centroid (at most NEAR_KM) and δ the farthest any position of the cell lies from its nearest sample.
- * That keeps the answer for every position p, not only the samples': p's nearest centroid c lies
- * within r(p) of it, so within r(p) + δ of q, and r(p) ≤ r(q) + δ (a distance to the nearest moves no
- * faster than the position), so c lies within r(q) + 2δ of q. Every centroid as near as c, which a tie
- * could pick, is kept by the same reasoning.
- * @param {string} cell
- * @param {ReturnType<typeof zipCentroids>} near
- */
-function neededIn(cell, near) {
-  const [south = 0, west = 0] = cell.split('_').map(Number);
-  // x, y, z of each centroid side by side: the loops below run some hundred million times a build.
-  const points = Float64Array.from(near.flatMap(unit));
-  // The widest gap between samples is at the cell's edge nearest the equator.
-  const equatorward = Math.min(Math.abs(south), Math.abs(south + CELL_DEGREES));
-  const step = (SAMPLE_DEGREES * Math.PI * EARTH_KM) / 180;
-  const delta = (Math.hypot(step, step * Math.cos((equatorward * Math.PI) / 180)) / 2) * 1.001;
-  const samples = Math.round(CELL_DEGREES / SAMPLE_DEGREES);
-  const keep = new Uint8Array(near.length);
-  for (let i = 0; i <= samples; i++)
-    for (let j = 0; j <= samples; j++) {
-      const [x, y, z] = unit({ lat: south + i * SAMPLE_DEGREES, lng: west + j * SAMPLE_DEGREES });
-      let best = -1;
-      for (let k = 0; k < points.length; k += 3) {
-        const dot = (points[k] ?? 0) * x + (points[k + 1] ?? 0) * y + (points[k + 2] ?? 0) * z;
-        if (dot > best) best = dot;
-      }
-      const nearest = Math.min(NEAR_KM, Math.acos(Math.min(1, best)) * EARTH_KM);
-      const reach = Math.cos(Math.min(Math.PI, (nearest + 2 * delta) / EARTH_KM));
-      for (let k = 0; k < points.length; k += 3)
-        if ((points[k] ?? 0) * x + (points[k + 1] ?? 0) * y + (points[k + 2] ?? 0) * z >= reach)
-          keep[k / 3] = 1;
-    }
-  return near.filter((_, index) => keep[index] === 1);
 }
 
 /**
