@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getRaw } from './raw-get.ts';
 import { readConfig } from './search.ts';
+import { readDebugLog } from './wordpress-server.ts';
 import { describeWordPress, pageWith, useWordPress } from './wordpress-suite.ts';
 
 const here = import.meta.dirname;
@@ -164,5 +165,10 @@ describeWordPress('page caches emptied when consent changes', () => {
       [],
       ['W3 Total Cache', 'WP Rocket', 'LiteSpeed Cache', 'WP Fastest Cache, minified', 'hook, network'],
     ]);
+  });
+
+  it('leaves no PHP warning of the plugin or of the cache in debug.log', async () => {
+    const lines = await readDebugLog(wp.site);
+    expect(lines.filter((line) => /plugins\/(donation-widgets|wp-super-cache)\//.test(line))).toEqual([]);
   });
 });
