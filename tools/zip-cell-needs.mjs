@@ -68,7 +68,7 @@ export function centroidsNeededIn(cell, near) {
       );
       const block = indices.filter((k) => dot(all, k, centre) >= reachOfBlock);
       const points = new Float64Array(3 * block.length);
-      block.forEach((k, n) => points.set(all.subarray(3 * k, 3 * k + 3), 3 * n));
+      for (const [n, k] of block.entries()) points.set(all.subarray(3 * k, 3 * k + 3), 3 * n);
       for (let i = bi; i < Math.min(bi + BLOCK_SAMPLES, samples + 1); i++)
         for (let j = bj; j < Math.min(bj + BLOCK_SAMPLES, samples + 1); j++) {
           const [x, y, z] = unit({ lat: south + i * SAMPLE_DEGREES, lng: west + j * SAMPLE_DEGREES });
