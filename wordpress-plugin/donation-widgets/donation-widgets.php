@@ -24,6 +24,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/url-or-path.php';
 require_once DONATION_WIDGETS_DIR . 'includes/settings/settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent/consent-settings.php';
 require_once DONATION_WIDGETS_DIR . 'includes/consent/consent.php';
+require_once DONATION_WIDGETS_DIR . 'includes/consent/consent-page-caches.php';
 require_once DONATION_WIDGETS_DIR . 'includes/translations.php';
 require_once DONATION_WIDGETS_DIR . 'includes/page-config.php';
 require_once DONATION_WIDGETS_DIR . 'includes/loader.php';
@@ -53,6 +54,10 @@ require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_register_with_consent_api' );
+add_action( 'activated_plugin', 'donation_widgets_consent_api_switched', 10, 2 );
+add_action( 'deactivated_plugin', 'donation_widgets_consent_api_switched', 10, 2 );
+add_action( 'update_option_' . DONATION_WIDGETS_OPTION, 'donation_widgets_consent_settings_changed', 10, 2 );
+add_action( 'add_option_' . DONATION_WIDGETS_OPTION, 'donation_widgets_consent_settings_added', 10, 2 );
 add_action( 'init', 'donation_widgets_load_textdomain' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_loader' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_enqueue_style_early' );
