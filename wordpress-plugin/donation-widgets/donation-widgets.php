@@ -46,6 +46,7 @@ require_once DONATION_WIDGETS_DIR . 'includes/html-document.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-search.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-answer.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-lookups.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );

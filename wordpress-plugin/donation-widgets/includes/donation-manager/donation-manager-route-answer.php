@@ -35,9 +35,7 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 	$lat = $coordinates['lat'];
 	$lng = $coordinates['lng'];
 
-	// Its scan of the zip table, character for character: the centre is interpolated as PHP prints it.
-	$sql  = 'SELECT distinct(ZipCode) FROM ' . $wpdb->prefix . 'donman_zipcodes  WHERE (3958*3.1415926*sqrt((Latitude-' . $lat . ')*(Latitude-' . $lat . ') + cos(Latitude/57.29578)*cos(' . $lat . '/57.29578)*(Longitude-' . $lng . ')*(Longitude-' . $lng . '))/180) <= %d';
-	$zips = $wpdb->get_col( $wpdb->prepare( $sql, $request['radius'] ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Donation Manager's own query; the centre is two floats.
+	$zips = donation_widgets_zips_within( $lat, $lng, $request['radius'] );
 	if ( ! $zips ) {
 		$error = new WP_Error();
 		$error->add( 'nozipcodes', 'No zip codes returned for ' . $request['zipcode'] . '.' );
@@ -48,8 +46,8 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 	// Its `$default_org['id']` on `false` reads null.
 	$default_org_id = is_array( $default_org ) ? $default_org['id'] : null;
 	$days           = ( ! is_numeric( $request['days'] ) || 90 < $request['days'] ) ? 90 : $request['days'];
-	// Its query, as get_posts() runs it, without caching every donation's meta and terms it never reads.
-	$donations = get_posts(
+	// Its query, as get_posts() runs it, for the ids alone: no post objects built, no meta or terms cached.
+	$ids       = get_posts(
 		array(
 			'post_type'              => 'donation',
 			'posts_per_page'         => -1,
@@ -68,12 +66,13 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 				),
 			),
 			'date_query'             => array( array( 'after' => $days . ' days ago' ) ),
+			'fields'                 => 'ids',
 			'update_post_meta_cache' => false,
 			'update_post_term_cache' => false,
 		)
 	);
-
-	$codes       = donation_widgets_first_pickup_codes( wp_list_pluck( $donations, 'ID' ) );
+	$donations = donation_widgets_titles_and_dates( $ids );
+	$codes       = donation_widgets_first_pickup_codes( $ids );
 	$centres     = donation_widgets_zip_centres( array_unique( array_filter( $codes, 'is_string' ) ) );
 	$by_zip      = array();
 	$data        = array( 'donations' => array() );
@@ -124,55 +123,4 @@ function donation_widgets_send_donation_manager_answer( $response, array $zips )
 	 */
 	do_action( 'donation_widgets_answer_reach', array_map( 'strval', $zips ) );
 	wp_send_json( $response, 200 );
-}
-
-/**
- * Each donation's first pickup code, in one query: the name Donation Manager's get_donation_zip_code()
- * reads through wp_get_post_terms(), which orders a post's terms by name.
- *
- * @param int[] $ids The donations.
- * @return array<int, string> Pickup code by donation; a donation without one is left out.
- */
-function donation_widgets_first_pickup_codes( array $ids ) {
-	global $wpdb;
-	if ( ! $ids ) {
-		return array();
-	}
-	$rows  = $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one query for what core asks per post.
-		"SELECT tr.object_id, t.name FROM {$wpdb->terms} AS t INNER JOIN {$wpdb->term_taxonomy} AS tt ON t.term_id = tt.term_id INNER JOIN {$wpdb->term_relationships} AS tr ON tr.term_taxonomy_id = tt.term_taxonomy_id WHERE tt.taxonomy = 'pickup_code' AND tr.object_id IN (" . implode( ',', array_map( 'intval', $ids ) ) . ') ORDER BY t.name ASC' // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- integers.
-	);
-	$codes = array();
-	foreach ( (array) $rows as $row ) {
-		if ( ! isset( $codes[ $row->object_id ] ) ) {
-			$codes[ (int) $row->object_id ] = (string) $row->name;
-		}
-	}
-	return $codes;
-}
-
-/**
- * The coordinates Donation Manager's get_coordinates() gives each zip, in one query: its own lookup
- * (the first row by city name, compared as its table compares) once per zip, joined.
- *
- * @param string[] $zips Pickup codes.
- * @return array<string, array{lat: float, lng: float}> By zip; a zip its table lacks is left out.
- */
-function donation_widgets_zip_centres( array $zips ) {
-	global $wpdb;
-	$zips = array_values( preg_grep( '/[0-9]{5}/', $zips ) );
-	if ( ! $zips ) {
-		return array();
-	}
-	$lookups = array();
-	foreach ( $zips as $index => $zip ) {
-		$lookups[] = $wpdb->prepare( '(SELECT %d AS k, ID, Latitude, Longitude FROM ' . $wpdb->prefix . 'donman_zipcodes WHERE ZIPCode=%s ORDER BY CityName ASC LIMIT 1)', $index, $zip ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table's name.
-	}
-	$centres = array();
-	foreach ( (array) $wpdb->get_results( implode( ' UNION ALL ', $lookups ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- each part prepared above.
-		$centres[ $zips[ (int) $row->k ] ] = array(
-			'lat' => round( $row->Latitude, 3 ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- the table's column.
-			'lng' => round( $row->Longitude, 3 ), // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- the table's column.
-		);
-	}
-	return $centres;
 }
