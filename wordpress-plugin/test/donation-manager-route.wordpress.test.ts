@@ -5,8 +5,9 @@
  * in a number of queries that does not grow with the donations, taken over only where it is proven, and
  * Site Health saying who answers.
  */
-import fc from 'fast-check';
+
 import path from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS } from './admin.ts';
 import { type Site, sameAnswer, site } from './donation-manager-sites.ts';
@@ -28,7 +29,9 @@ describeWordPress("Donation Manager's search answered by the plugin", () => {
         require ${phpString(HARNESS)};`),
     ) as [Sent, Sent][][];
 
-  it(`sends the bytes Donation Manager sends, over ${SITES} generated sites`, { timeout: 120_000 }, async () => {
+  it(`sends the bytes Donation Manager sends, over ${SITES} generated sites`, {
+    timeout: 120_000,
+  }, async () => {
     const seed = Date.now();
     const sites = fc.sample(site, { numRuns: SITES, seed });
     let searches = 0;
@@ -36,8 +39,8 @@ describeWordPress("Donation Manager's search answered by the plugin", () => {
     for (let start = 0; start < sites.length; start += BATCH) {
       const batch = sites.slice(start, start + BATCH);
       const answers = await ask(batch);
-      answers.forEach((siteAnswers, index) =>
-        siteAnswers.forEach(([[expected], [actual]], which) => {
+      for (const [index, siteAnswers] of answers.entries()) {
+        for (const [which, [[expected], [actual]]] of siteAnswers.entries()) {
           searches += 1;
           if (expected.includes('"number":1')) withDonations += 1;
           if (!sameAnswer(expected, actual))
@@ -47,15 +50,17 @@ describeWordPress("Donation Manager's search answered by the plugin", () => {
                 `seed ${seed}, site ${start + index}`,
               )
               .toEqual({ actual: expected, site: batch[index], search: batch[index]?.searches[which] });
-        }),
-      );
+        }
+      }
     }
     // The generated sites reach every kind of answer, donations found among them.
     expect(searches).toBeGreaterThan(SITES);
     expect(withDonations).toBeGreaterThan(SITES / 10);
   });
 
-  it('asks the database a fixed number of times, whatever the donations found', { timeout: 60_000 }, async () => {
+  it('asks the database a fixed number of times, whatever the donations found', {
+    timeout: 60_000,
+  }, async () => {
     const donations = (count: number): Site['donations'] =>
       Array.from({ length: count }, (_, i) => ({
         title: `Sofa ${i} - Jane`,
@@ -142,7 +147,9 @@ describeWordPress("Donation Manager's search route taken over on a site with its
     expect(JSON.parse(fast.text).data.donations).toHaveLength(2);
 
     const admin = await wp.open(SETTINGS, { admin: true });
-    await admin.page.getByLabel("Answer Donation Manager's search with the plugin's own query", { exact: true }).uncheck();
+    await admin.page
+      .getByLabel("Answer Donation Manager's search with the plugin's own query", { exact: true })
+      .uncheck();
     await Promise.all([
       admin.page.waitForURL(/settings-updated=true/),
       admin.page.getByRole('button', { name: 'Save Changes' }).click(),
@@ -163,16 +170,22 @@ describeWordPress("Donation Manager's search route taken over on a site with its
     const words = () =>
       wp.php(`require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-admin.php';
         $state = donation_widgets_fast_search_now(); echo $state, ': ', donation_widgets_fast_search_words( $state );`);
-    expect(await words()).toMatch(/^plugin: The plugin answers Donation Manager's donors search .*\(Donation Manager 5\.6\.1\)/);
+    expect(await words()).toMatch(
+      /^plugin: The plugin answers Donation Manager's donors search .*\(Donation Manager 5\.6\.1\)/,
+    );
     const original = await wp.php(`echo file_get_contents( ${phpString(header)} );`);
     try {
-      await wp.php(`file_put_contents( ${phpString(header)}, str_replace( 'Version:         5.6.1', 'Version:         5.7.0', file_get_contents( ${phpString(header)} ) ) ); touch( ${phpString(header)}, time() + 5 );`);
+      await wp.php(
+        `file_put_contents( ${phpString(header)}, str_replace( 'Version:         5.6.1', 'Version:         5.7.0', file_get_contents( ${phpString(header)} ) ) ); touch( ${phpString(header)}, time() + 5 );`,
+      );
       expect((await search()).own).toBe(1);
       expect(await words()).toBe(
         "version: Donation Manager's own code answers its donors search: Donation Manager 5.7.0 is not one the plugin is proven identical to.",
       );
     } finally {
-      await wp.php(`file_put_contents( ${phpString(header)}, ${phpString(original)} ); touch( ${phpString(header)}, time() + 10 );`);
+      await wp.php(
+        `file_put_contents( ${phpString(header)}, ${phpString(original)} ); touch( ${phpString(header)}, time() + 10 );`,
+      );
     }
     expect((await search()).own).toBe(0);
   });
@@ -190,7 +203,9 @@ describeWordPress("Donation Manager's search route taken over on a site with its
     ])('%s for %s with %j', async (verdict, callback, facts) => {
       const all = { on: true, version: '5.6.1', displays_errors: false, functions: true, ...facts };
       const php = (value: unknown) => `json_decode( ${phpString(JSON.stringify(value))}, true )`;
-      expect(await wp.php(`echo donation_widgets_fast_search_verdict( ${php(callback)}, ${php(all)} );`)).toBe(verdict);
+      expect(
+        await wp.php(`echo donation_widgets_fast_search_verdict( ${php(callback)}, ${php(all)} );`),
+      ).toBe(verdict);
     });
   });
 });

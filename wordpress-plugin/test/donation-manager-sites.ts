@@ -52,10 +52,16 @@ const termName = (slug: string) =>
   );
 
 const title = fc
-  .array(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('Sofa', 'PRIORITY', '<b>oak</b>', 'Désolé "x"', '')), {
-    minLength: 1,
-    maxLength: 4,
-  })
+  .array(
+    fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom('Sofa', 'PRIORITY', '<b>oak</b>', 'Désolé "x"', ''),
+    ),
+    {
+      minLength: 1,
+      maxLength: 4,
+    },
+  )
   .chain((parts) => fc.constantFrom(' - ', ' -', '-', ' – ').map((glue) => parts.join(glue)));
 
 /** A query parameter over the path's, now and then. */
@@ -89,9 +95,9 @@ export const site: fc.Arbitrary<Site> = fc
     // Most zips in the table (a few missing from it), some twice or more.
     rows: fc
       .tuple(
-        fc.subarray(ZIPS, { minLength: ZIPS.length - 2 }).chain((zips) =>
-          fc.tuple(...zips.map((zip) => row.map((r) => ({ ...r, zip })))),
-        ),
+        fc
+          .subarray(ZIPS, { minLength: ZIPS.length - 2 })
+          .chain((zips) => fc.tuple(...zips.map((zip) => row.map((r) => ({ ...r, zip }))))),
         fc.array(row, { maxLength: 6 }),
       )
       .map(([each, more]) => [...each, ...more]),
@@ -101,38 +107,40 @@ export const site: fc.Arbitrary<Site> = fc
     searches: fc.array(search, { minLength: 1, maxLength: 3 }),
   })
   .chain(({ rows, cities, extraTerms, org, searches }) =>
-    fc.tuple(...extraTerms.map((slug) => termName(slug).map((name) => [slug, name] as [string, string]))).chain((terms) =>
-      fc
-        .array(
-          fc.record({
-            title,
-            age: fc.oneof(
-              { weight: 5, arbitrary: fc.integer({ min: 1, max: 120 * DAY }) },
-              { weight: 1, arbitrary: fc.constantFrom(3600, 5 * DAY) },
+    fc
+      .tuple(...extraTerms.map((slug) => termName(slug).map((name) => [slug, name] as [string, string])))
+      .chain((terms) =>
+        fc
+          .array(
+            fc.record({
+              title,
+              age: fc.oneof(
+                { weight: 5, arbitrary: fc.integer({ min: 1, max: 120 * DAY }) },
+                { weight: 1, arbitrary: fc.constantFrom(3600, 5 * DAY) },
+              ),
+              status: fc.constantFrom('publish', 'publish', 'publish', 'draft'),
+              org: fc.constantFrom(0, 0, 0, 0, 0, 1, -1),
+              terms: fc.uniqueArray(fc.nat({ max: terms.length - 1 }), { minLength: 1, maxLength: 2 }),
+            }),
+            { maxLength: 25 },
+          )
+          .map((donations) => ({
+            // Each zip's rows under different city names, so the first by city name is one row.
+            rows: rows.map(
+              ({ zip, lat, lng }, index) =>
+                [
+                  zip,
+                  cities[rows.slice(0, index).filter((r) => r.zip === zip).length % cities.length],
+                  lat,
+                  lng,
+                ] as [string, string, string, string],
             ),
-            status: fc.constantFrom('publish', 'publish', 'publish', 'draft'),
-            org: fc.constantFrom(0, 0, 0, 0, 0, 1, -1),
-            terms: fc.uniqueArray(fc.nat({ max: terms.length - 1 }), { minLength: 1, maxLength: 2 }),
-          }),
-          { maxLength: 25 },
-        )
-        .map((donations) => ({
-          // Each zip's rows under different city names, so the first by city name is one row.
-          rows: rows.map(
-            ({ zip, lat, lng }, index) =>
-              [zip, cities[rows.slice(0, index).filter((r) => r.zip === zip).length % cities.length], lat, lng] as [
-                string,
-                string,
-                string,
-                string,
-              ],
-          ),
-          terms,
-          org,
-          donations,
-          searches,
-        })),
-    ),
+            terms,
+            org,
+            donations,
+            searches,
+          })),
+      ),
   );
 
 interface Donation {
@@ -158,15 +166,19 @@ export function sameAnswer(expected: string, actual: string): boolean {
     return false;
   }
   const donations = a?.data?.donations;
-  if (!Array.isArray(donations) || new Set(donations.map((d) => d.date)).size === donations.length) return false;
+  if (!Array.isArray(donations) || new Set(donations.map((d) => d.date)).size === donations.length)
+    return false;
   const normal = (answer: typeof a) => {
     const runs: string[][] = [];
     answer.data?.donations?.forEach((d, place) => {
       const line = JSON.stringify({ ...d, number: d.number === place + 1 });
-      if (place > 0 && answer.data?.donations?.[place - 1]?.date === d.date) runs[runs.length - 1]?.push(line);
+      if (place > 0 && answer.data?.donations?.[place - 1]?.date === d.date)
+        runs[runs.length - 1]?.push(line);
       else runs.push([line]);
     });
-    const counts = Object.entries((answer.donations_by_zipcode ?? {}) as object).sort(([x], [y]) => x.localeCompare(y));
+    const counts = Object.entries((answer.donations_by_zipcode ?? {}) as object).sort(([x], [y]) =>
+      x.localeCompare(y),
+    );
     return JSON.stringify({ ...answer, donations_by_zipcode: counts, data: runs.map((run) => run.sort()) });
   };
   return normal(a) === normal(b);
