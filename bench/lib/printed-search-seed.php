@@ -72,7 +72,16 @@ $donation_bench_org   = wp_insert_post(
 	)
 );
 $donation_bench_other = $donation_bench_org + 1000;
-update_option( 'donations_fixture_default_organization', $donation_bench_org );
+// Donation Manager's default organization and transportation department, where ACF keeps its options.
+$donation_bench_dept = wp_insert_post(
+	array(
+		'post_type'   => 'trans_dept',
+		'post_status' => 'publish',
+		'post_title'  => 'The default transportation department',
+	)
+);
+update_option( 'options_default_organization', $donation_bench_org );
+update_option( 'options_default_transportation_department', $donation_bench_dept );
 
 // What the search must find (in range, recent, the default organization's), then what it must leave:
 // the same area beyond its 90 days, far zips, another organization's donations.
