@@ -97,7 +97,7 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     const runs = async () =>
       (await readDebugLog(site())).filter((line) => line.includes('$request = ')).length;
     const before = await runs();
-    const slow = { cookie: 'fixture=keep,slow' };
+    const slow = { cookie: `fixture=keep,slow,together-3-${Date.now().toString(36)}` };
     const answers = await Promise.all(
       [0, 1, 2].map(() => getRaw(site().url, '/wp-json/donations/v1/search/10011/45/60', slow)),
     );
