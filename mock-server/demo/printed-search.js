@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/english-texts.js';
 import { FORM_DEFAULTS } from '../../widgets/donors-search/form/form-defaults.js';
+import { choicesShowing, wordsLike } from '../../widgets/donors-search/form/shown-choices.js';
 import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
 import { printedSearchParts } from '../../widgets/donors-search/results/printed-search-parts.js';
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
@@ -85,13 +86,21 @@ export async function printSearch(markup, copy, answer) {
       /(<select[^>]*data-fill="(radius|days)-options[^"]*"[^>]*>)([\s\S]*?)(<\/select>)/g,
       (_, open, key, options, close) => {
         const chosen = key === 'radius' ? query.radius : query.days;
-        const values = [...options.matchAll(/value="([^"]*)"/g)].map((match) => match[1]);
-        if (!values.includes(chosen)) return open + options + close;
-        return (
-          open +
-          options.replace(/ selected/g, '').replace(`value="${chosen}"`, `value="${chosen}" selected`) +
-          close
-        );
+        const printed = [...options.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+        const values = printed.map((match) => match[1] ?? '');
+        const shown = choicesShowing(values, chosen);
+        if (!shown.includes(chosen)) return open + options + close;
+        // A value the link brings that the form lacks (shown-choices.js), worded like the first choice.
+        const [, like = '', words = ''] = printed[0] ?? [];
+        const option = (/** @type {string} */ value) => {
+          const known = printed[values.indexOf(value)];
+          // The markup's own words, or them with a value the rule lets in only as one or two digits.
+          const text = trusted(known ? (known[2] ?? '') : wordsLike(words, like, value));
+          return String(
+            html`<option value="${value}"${value === chosen ? trusted(' selected') : ''}>${text}</option>`,
+          );
+        };
+        return `${open}\n        ${shown.map(option).join('\n        ')}\n      ${close}`;
       },
     )
     // The parts are markup filled from results.html, every value escaped as it landed.

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { fieldOf, queryOf, showQuery } from '../form/search-form.ts';
+import { fieldOf, formDefault, queryOf, showQuery } from '../form/search-form.ts';
 import type { SearchQuery } from './donation.ts';
 import { addressWith, type FieldNames, queryInAddress, sameQuery } from './search-address.ts';
 import type { SearchState } from './search-state.ts';
@@ -9,8 +9,7 @@ import type { FirstSearch } from './use-donor-search.ts';
 export function formDefaults(form: HTMLFormElement): SearchQuery {
   const chosen = (key: 'radius' | 'days') => {
     const field = fieldOf(form, key);
-    if (!(field instanceof HTMLSelectElement)) return field?.defaultValue ?? '';
-    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+    return field instanceof HTMLSelectElement ? formDefault(field) : (field?.defaultValue ?? '');
   };
   return { zipcode: '', radius: chosen('radius'), days: chosen('days') };
 }

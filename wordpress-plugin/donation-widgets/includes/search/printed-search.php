@@ -206,3 +206,30 @@ function donation_widgets_found_sentence( $count, array $query, $suffix ) {
 	}
 	return donation_widgets_fill_part( $parts['sentence'], array(), array( 'sentence' => $sentence ) );
 }
+
+/**
+ * The choices a radius or days select offers so that it shows a search's value: its own, plus a value
+ * the list lacks that the route answers (one or two digits, as a link's `?radius=7`), in its place by
+ * size, so the form says what the results say and Search with nothing touched asks them again. A value
+ * the route refuses adds nothing. The island and the demo follow the same rule
+ * (widgets/donors-search/form/shown-choices.js).
+ *
+ * @param string[] $choices The select's own choices, in their order.
+ * @param string   $value   The value to show.
+ * @return string[]
+ */
+function donation_widgets_choices_showing( array $choices, $value ) {
+	$value = (string) $value;
+	if ( in_array( $value, $choices, true ) || ! preg_match( '/^[0-9]{1,2}$/D', $value ) ) {
+		return $choices;
+	}
+	$choices = array_values( $choices );
+	foreach ( $choices as $at => $choice ) {
+		if ( (int) $choice > (int) $value ) {
+			array_splice( $choices, $at, 0, array( $value ) );
+			return $choices;
+		}
+	}
+	$choices[] = $value;
+	return $choices;
+}
