@@ -126,7 +126,7 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
 		foreach ( $options as $option ) {
 			$chosen = $option->getAttribute( 'value' ) === $query[ $name ] ? $option : $chosen;
 		}
-		// A value the select does not offer leaves its choice as Donation Manager printed it.
+		// A value the route refuses (no choice was added for it) leaves the choice as Donation Manager printed it.
 		foreach ( $chosen ? $options : array() as $option ) {
 			$option->removeAttribute( 'selected' );
 		}
