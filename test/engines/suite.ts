@@ -37,6 +37,8 @@ export interface OpenOptions {
    * (geolocation-stand-in.ts). Without it Chromium and Firefox refuse, and WebKit never answers.
    */
   position?: { latitude: number; longitude: number } | 'refused';
+  /** A touch screen: Chromium's page gets touch events (WebKitGTK has them). */
+  touch?: boolean;
 }
 
 export interface EngineSuite {
@@ -112,7 +114,14 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
     },
     async open(
       path,
-      { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false, fakeClock = false, position } = {},
+      {
+        fault,
+        viewport = DEFAULT_VIEWPORT,
+        reducedMotion = false,
+        fakeClock = false,
+        position,
+        touch = false,
+      } = {},
     ) {
       const frontDoor = required(door, 'front door');
       const target = fault || fakeClock ? faultThenOpen(fault ?? '', path, fakeClock) : path;
@@ -135,6 +144,7 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
       await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
       const context = await launched.newContext({
         viewport,
+        hasTouch: touch,
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
       });
       contexts.push(context);

@@ -4,7 +4,7 @@
  * is a red dot in a red ring, drawn beneath the others: the donations near the searched spot are what a
  * visitor reads there, so no count is ever covered, and the ring still shows around a cluster on top.
  * Only the dot takes a pointer (for its title): a pinch that starts inside the ring reaches the map. The hint asks a visitor
- * whose one finger landed on the map to use two, or whose wheel turned over it to hold ctrl, as
+ * whose one finger dragged on the map to use two, or whose wheel turned over it to hold ctrl, as
  * Google's cooperative gestures do.
  */
 export const MARKER_CSS = `
