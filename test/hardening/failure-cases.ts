@@ -77,7 +77,8 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: 'HTTP 500 with an HTML body',
     fault: 'html500',
-    status: [error('The server answered with an error (HTTP 500).')],
+    // The server's own fault, no fault of the zip code: not another search, later.
+    status: ['ERROR: The server answered with an error (HTTP 500). Please try again later.'],
     results: false,
   },
   {
@@ -111,7 +112,7 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'noncefail',
     before: (server) => server.expireNonces(),
     how: 'the nonce expires after load',
-    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
+    status: ['ERROR: This page has expired. Please reload the page and search again.'],
     results: false,
   },
   {
@@ -119,7 +120,7 @@ export const FAILURE_CASES: FailureCase[] = [
     fault: 'noncehtml',
     before: (server) => server.expireNonces(),
     how: 'the nonce expires after load',
-    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
+    status: ['ERROR: This page has expired. Please reload the page and search again.'],
     results: false,
   },
   { name: '`null` body', fault: 'null', status: [error('The server sent an empty answer.')], results: false },

@@ -32,7 +32,7 @@ export const SEARCH_TEXT_DEFAULTS = {
   searchNotLoaded: 'The search could not be loaded.',
   zipHint: 'The zip code must have 5 digits.',
   searchUnavailable: 'The search is not available right now.',
-  sessionExpired: 'Your session has expired.',
+  pageExpired: 'This page has expired.',
   unreachable: 'The server could not be reached.',
   offline: 'You appear to be offline.',
   tooSlow: 'The server took too long to answer.',

@@ -63,7 +63,8 @@ describe('every failure ends in the error state, with Search usable and the subm
         500,
         'text/html',
       ),
-      lines('The server answered with an error (HTTP 500).'),
+      // The server's own fault, no fault of the zip code: later, not another search.
+      ['ERROR: The server answered with an error (HTTP 500). Please try again later.'],
     ],
     ['a null body', text('null', 200, 'application/json'), lines('The server sent an empty answer.')],
     [
