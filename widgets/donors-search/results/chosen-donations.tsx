@@ -4,6 +4,9 @@ import type { Donation } from '../search/donation.ts';
 import { sayCount, useSearchWords } from '../search-words.ts';
 import { DonationDate } from './donation-date.tsx';
 
+/** The map the list sits under, in the same parent (the island's host or Donation Manager's place). */
+const mapBeside = (list: HTMLElement | null) => list?.parentElement?.querySelector('.donors-search-map');
+
 /** The most donations listed under the map; the rest are highlighted in the table all the same. */
 const LISTED = 50;
 
@@ -32,11 +35,10 @@ export function ChosenDonations({
     const active = list.current?.ownerDocument.activeElement ?? null;
     if (!list.current?.contains(active)) opener.current = active;
   }, [indices]);
-  const mapOf = () => list.current?.parentElement?.querySelector('.donors-search-map');
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const close = () => {
-    const map = mapOf();
+    const map = mapBeside(list.current);
     const back =
       opener.current?.isConnected && opener.current !== opener.current.ownerDocument.body
         ? opener.current
@@ -53,7 +55,7 @@ export function ChosenDonations({
     const doc = list.current?.ownerDocument;
     const escape = (event: KeyboardEvent) => {
       const target = event.target as Node | null;
-      const map = mapOf();
+      const map = mapBeside(list.current);
       if (event.key !== 'Escape' || !target) return;
       if (!list.current?.contains(target) && !map?.contains(target)) return;
       event.preventDefault();
