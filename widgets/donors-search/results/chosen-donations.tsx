@@ -53,7 +53,7 @@ export function ChosenDonations({
   closeOnEscape.current = close;
   useEffect(() => {
     const doc = list.current?.ownerDocument;
-    const escape = (event: KeyboardEvent) => {
+    const onKey = (event: KeyboardEvent) => {
       const target = event.target as Node | null;
       const map = mapBeside(list.current);
       if (event.key !== 'Escape' || !target) return;
@@ -61,8 +61,8 @@ export function ChosenDonations({
       event.preventDefault();
       closeOnEscape.current();
     };
-    doc?.addEventListener('keydown', escape);
-    return () => doc?.removeEventListener('keydown', escape);
+    doc?.addEventListener('keydown', onKey);
+    return () => doc?.removeEventListener('keydown', onKey);
   }, []);
   const count = indices.length;
   const rest = count - LISTED;
