@@ -15,6 +15,7 @@ import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date
 import { printedSearchParts } from '../../widgets/donors-search/results/printed-search-parts.js';
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { answerOfResponse } from '../../widgets/donors-search/search/answer-rules.js';
+import { searchedZip } from '../../widgets/donors-search/search/searched-zip.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
 import { addressParameters } from './address-parameters.js';
 
@@ -24,7 +25,8 @@ const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.
 const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
 
 /**
- * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
+ * The search the address holds for the `copy`th copy, trimmed as the island trims typed values (a ZIP+4
+ * as its five-digit zip), or
  * undefined without a zip code; a missing radius or days takes the host's first choice.
  * @param {Record<string, unknown>} query the address's parameters (./address-parameters.js)
  * @param {number} copy
@@ -38,7 +40,7 @@ export function addressSearch(query, copy) {
   const zipcode = read('zipcode');
   if (zipcode === undefined) return undefined;
   return {
-    zipcode,
+    zipcode: searchedZip(zipcode),
     radius: read('radius') ?? FORM_DEFAULTS.radius,
     days: read('days') ?? FORM_DEFAULTS.days,
   };

@@ -195,6 +195,13 @@ describe('the pages', () => {
     ]);
   });
 
+  it('prints a ZIP+4 in the address as the search of its five-digit zip', async () => {
+    const { text } = await mock.request('/islands/donors-search/?zipcode=60601-1234&radius=15&days=30');
+    expect(text).toContain('of <span id="display_zipcode">60601</span>');
+    expect(text).toContain('data-fill="zipcode" value="60601"');
+    expect(text).not.toContain('must have 5 digits');
+  });
+
   it("carries into the printed form only the search's own fields and the page's keys, never a tracking parameter nor a value that is no text", async () => {
     const { text } = await mock.request(
       '/islands/donors-search/?utm_source=%3Ch1%3Einjected&fbclid=abc123&page_id=7&zipcode-2=10001&zipcode-3=%FF%FE&radius-2=1%002&zipcode=60601&radius=30&days=90',

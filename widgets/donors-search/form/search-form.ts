@@ -1,5 +1,6 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
+import { searchedZip } from '../search/searched-zip.js';
 import type { FieldNames } from '../search/search-address.ts';
 import { FIRST_COPY_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-words.ts';
@@ -12,7 +13,8 @@ export const printedForm = (host: Element): HTMLFormElement | null =>
   host.querySelector<HTMLFormElement>('form.donors-search-form');
 
 /**
- * What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation).
+ * What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation
+ * beyond the island's own zip check), a ZIP+4 as its five-digit zip (../search/searched-zip.js).
  * A copy's fields are named as its ids (`zipcode-2` in the second copy); a field still under its first
  * name (a pasted copy submitted before the island numbered it) is read too.
  */
@@ -21,7 +23,7 @@ export function queryOf(data: FormData, names: FieldNames = FIRST_COPY_IDS): Sea
     const value = data.get(names[key]) ?? data.get(key);
     return typeof value === 'string' ? value.trim() : '';
   };
-  return { zipcode: field('zipcode'), radius: field('radius'), days: field('days') };
+  return { zipcode: searchedZip(field('zipcode')), radius: field('radius'), days: field('days') };
 }
 
 /** The form's visible field for `key` (`zipcode`, `radius`, `days`), under its first name or a copy's. */

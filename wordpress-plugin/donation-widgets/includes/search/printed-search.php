@@ -98,7 +98,7 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 
 /**
  * The search the address holds under the copy's names (donation_widgets_address_parameters()), trimmed
- * as the island trims typed values; a missing radius or days takes the host's starting choice. Null
+ * as the island trims typed values, a ZIP+4 as its five-digit zip; a missing radius or days takes the host's starting choice. Null
  * without a zip code.
  *
  * @param string[] $own     The copy's names for zipcode, radius and days.
@@ -114,7 +114,7 @@ function donation_widgets_address_search( array $own, array $printed ) {
 		return isset( $address[ $key ] ) ? trim( sanitize_text_field( $address[ $key ] ) ) : (string) $fallback;
 	};
 	return array(
-		'zipcode' => $read( $own[0], '' ),
+		'zipcode' => donation_widgets_searched_zip( $read( $own[0], '' ) ),
 		'radius'  => $read( $own[1], $printed['radius'] ),
 		'days'    => $read( $own[2], $printed['days'] ),
 	);
@@ -232,4 +232,16 @@ function donation_widgets_choices_showing( array $choices, $value ) {
 	}
 	$choices[] = $value;
 	return $choices;
+}
+
+/**
+ * The zip code a search asks for: a ZIP+4 (`60601-1234`) as its five-digit zip, which is all the route
+ * knows; anything else as it is. The island and the demo follow the same rule
+ * (widgets/donors-search/search/searched-zip.js).
+ *
+ * @param string $zipcode The zip typed or linked, trimmed.
+ * @return string
+ */
+function donation_widgets_searched_zip( $zipcode ) {
+	return preg_match( '/^(\d{5})-\d{4}$/D', $zipcode, $match ) ? $match[1] : $zipcode;
 }
