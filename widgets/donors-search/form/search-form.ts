@@ -1,7 +1,7 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
-import { searchedZip } from '../search/searched-zip.js';
 import type { FieldNames } from '../search/search-address.ts';
+import { searchedZip } from '../search/searched-zip.js';
 import { FIRST_COPY_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-words.ts';
 import type { SearchOptions } from './host-options.ts';
