@@ -274,6 +274,17 @@ describe('map and table', () => {
   });
 });
 
+test("a row's number brings the whole map into view, its marker centred, with the least scroll", async () => {
+  const { search, user } = renderSearch();
+  await search('10001');
+  await waitFor(() => expect(createSearchMap).toHaveBeenCalledTimes(1));
+  const scrolled = vi.fn();
+  (map() as HTMLElement).scrollIntoView = scrolled;
+  await user.click(screen.getByRole('button', { name: /^Show donation 2, / }));
+  await waitFor(() => expect(fakeMap.mark).toHaveBeenLastCalledWith([1], true));
+  expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+});
+
 describe("a marker's list", () => {
   async function chooseOnMap() {
     const { search, user } = renderSearch();
