@@ -195,6 +195,14 @@ describe('the pages', () => {
     ]);
   });
 
+  it.each(['/', '/islands/donors-search/', '/islands/donors-search/below-the-fold/'])(
+    '%s says beside its search that the demo holds donations around 10 metro areas only',
+    async (path) => {
+      const { text } = await mock.request(path);
+      expect(text).toContain('This demo holds made-up donations around 10 metro areas only: New York,');
+    },
+  );
+
   it('prints a ZIP+4 in the address as the search of its five-digit zip', async () => {
     const { text } = await mock.request('/islands/donors-search/?zipcode=60601-1234&radius=15&days=30');
     expect(text).toContain('of <span id="display_zipcode">60601</span>');

@@ -274,6 +274,18 @@ describe('map and table', () => {
   });
 });
 
+test('nothing found: the sentence, a hint to widen the search, and no table with sort buttons over no rows', async () => {
+  server.use(http.get(SEARCH_ROUTE, () => HttpResponse.json(searchBody('94103', []))));
+  const { search } = renderSearch();
+  await search('94103');
+  await screen.findByText(/Found/);
+  expect(alert()).toHaveTextContent(
+    'Found 0 donations within 15 miles of 94103 in the last 30 days.Try a larger radius or more days.',
+  );
+  expect(document.querySelector('.donors-search-table')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Date' })).toBeNull();
+});
+
 test("a row's number brings the whole map into view, its marker centred, with the least scroll", async () => {
   const { search, user } = renderSearch();
   await search('10001');

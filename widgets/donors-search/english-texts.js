@@ -44,6 +44,7 @@ export const SEARCH_TEXT_DEFAULTS = {
   noCoordinates: 'The server’s answer did not include the location of the zip code.',
   noDonations: 'The server’s answer did not include a list of donations.',
   found: { 0: found('donations'), 1: found('donation'), 2: found('donations') },
+  noneFound: 'Try a larger radius or more days.',
   tableLabel: 'Recent donations in your area',
   columnNumber: 'Number',
   columnTitle: 'Title',

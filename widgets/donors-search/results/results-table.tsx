@@ -84,9 +84,14 @@ export function ResultsTable({ id, className, donations, chosen, showRow, onChoo
             <tr>
               {COLUMNS.map(({ key, text }) => (
                 <th key={key} scope="col" aria-sort={sort?.key === key ? sort.direction : undefined}>
-                  <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
-                    {texts[text]}
-                  </button>
+                  {/* No rows, nothing to sort: the header's words alone (Donation Manager's empty table). */}
+                  {donations.length === 0 ? (
+                    texts[text]
+                  ) : (
+                    <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
+                      {texts[text]}
+                    </button>
+                  )}
                 </th>
               ))}
             </tr>

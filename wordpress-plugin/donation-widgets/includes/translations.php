@@ -81,6 +81,8 @@ function donation_widgets_texts() {
 					return _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' );
 				}
 			),
+			/* translators: under "Found 0 donations…": how to find some. */
+			'noneFound'           => __( 'Try a larger radius or more days.', 'donation-widgets' ),
 			'tableLabel'          => __( 'Recent donations in your area', 'donation-widgets' ),
 			'columnNumber'        => __( 'Number', 'donation-widgets' ),
 			'columnTitle'         => __( 'Title', 'donation-widgets' ),

@@ -87,12 +87,15 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 		);
 	}
 	$donations = $outcome['donations'];
+	$none      = array() === $donations;
+	// Nothing found: the hint to widen the search, and no table (a header over no rows).
 	return array(
 		'status-class' => '',
 		'status'       => '',
 		'hidden'       => '',
-		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix ),
-		'table'        => donation_widgets_printed_table( $donations, $suffix, $texts ),
+		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix )
+			. ( $none ? donation_widgets_fill_part( donation_widgets_results_markup()['parts']['none'], array( 'hint' => $texts['noneFound'] ) ) : '' ),
+		'table'        => $none ? '' : donation_widgets_printed_table( $donations, $suffix, $texts ),
 	);
 }
 
