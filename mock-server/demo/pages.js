@@ -4,6 +4,7 @@
  * only for a logged-in user (the demo's login, /__login/): a visitor's searches are anonymous, so their
  * answers are public and kept, as on a site with the plugin.
  */
+import { METROS } from '../data/metros.js';
 import { readCookie } from '../lib/cookies.js';
 import { html } from '../lib/html.js';
 import { isLoggedIn } from '../wordpress/login.js';
@@ -102,6 +103,7 @@ ${await islandMarkup('priority-alert')}
 <section id="donors-in-your-area-section" aria-labelledby="donors-title">
   <h2 id="donors-title">Donors in your area</h2>
   <p>See what your neighbours gave in the last weeks: search by zip code.</p>
+  ${demoDataNote}
   ${await printedSearchCopy(req, await islandMarkup('donors-search'), 1)}
 </section>
 ${first}
@@ -119,6 +121,13 @@ ${fourth}
 }
 
 /**
+ * What the demo's donations cover, beside each of its donors searches: its made-up donations lie around
+ * a few metro areas only, so a search anywhere else (94103, say) finds none, and a visitor should know
+ * that is the demo's data, not the search.
+ */
+const demoDataNote = html`<p class="demo-data-note">This demo holds made-up donations around ${METROS.length} metro areas only: ${METROS.map(({ name }) => name).join(', ')}. Try 60601 (Chicago) or 10001 (New York); elsewhere a search finds none.</p>`;
+
+/**
  * One island's page. `?copies=2` (up to 3) pastes its snippet that many times, one after the other, as
  * an admin who pastes the same HTML block twice would: every copy is in the page's HTML from the start.
  * @param {import('express').Request} req @returns {Promise<Page>}
@@ -133,6 +142,7 @@ async function islandPage(req) {
     title: island.label,
     content: html`<h1>${island.label}</h1>
 ${intro?.before ?? html`<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>`}
+${island.name === 'donors-search' && demoDataNote}
 ${await Promise.all(
   Array.from({ length: copies }, (_, index) => {
     const copy = islandCopy(island.name, markup, index + 1);
@@ -156,6 +166,7 @@ const searchBelowTheFold = async (req) => ({
 ${storySections}
 <section id="donors-in-your-area-section" aria-labelledby="donors-title">
   <h2 id="donors-title">Donors in your area</h2>
+  ${demoDataNote}
   ${await printedSearchCopy(req, await islandMarkup('donors-search'), 1)}
 </section>`,
 });

@@ -10,10 +10,12 @@
 import { readFile } from 'node:fs/promises';
 import { SEARCH_TEXT_DEFAULTS as TEXTS } from '../../widgets/donors-search/english-texts.js';
 import { FORM_DEFAULTS } from '../../widgets/donors-search/form/form-defaults.js';
+import { choicesShowing, wordsLike } from '../../widgets/donors-search/form/shown-choices.js';
 import { DEFAULT_SITE_DATES } from '../../widgets/donors-search/results/php-date.js';
 import { printedSearchParts } from '../../widgets/donors-search/results/printed-search-parts.js';
 import { resultsParts } from '../../widgets/donors-search/results/results-markup.js';
 import { answerOfResponse } from '../../widgets/donors-search/search/answer-rules.js';
+import { searchedZip } from '../../widgets/donors-search/search/searched-zip.js';
 import { html, jsonForScript, trusted } from '../lib/html.js';
 import { addressParameters } from './address-parameters.js';
 
@@ -23,7 +25,8 @@ const RESULTS = new URL('../../widgets/donors-search/results.html', import.meta.
 const readParts = async () => resultsParts(await readFile(RESULTS, 'utf8'));
 
 /**
- * The search the address holds for the `copy`th copy, trimmed as the island trims typed values, or
+ * The search the address holds for the `copy`th copy, trimmed as the island trims typed values (a ZIP+4
+ * as its five-digit zip), or
  * undefined without a zip code; a missing radius or days takes the host's first choice.
  * @param {Record<string, unknown>} query the address's parameters (./address-parameters.js)
  * @param {number} copy
@@ -37,7 +40,7 @@ export function addressSearch(query, copy) {
   const zipcode = read('zipcode');
   if (zipcode === undefined) return undefined;
   return {
-    zipcode,
+    zipcode: searchedZip(zipcode),
     radius: read('radius') ?? FORM_DEFAULTS.radius,
     days: read('days') ?? FORM_DEFAULTS.days,
   };
@@ -85,13 +88,21 @@ export async function printSearch(markup, copy, answer) {
       /(<select[^>]*data-fill="(radius|days)-options[^"]*"[^>]*>)([\s\S]*?)(<\/select>)/g,
       (_, open, key, options, close) => {
         const chosen = key === 'radius' ? query.radius : query.days;
-        const values = [...options.matchAll(/value="([^"]*)"/g)].map((match) => match[1]);
-        if (!values.includes(chosen)) return open + options + close;
-        return (
-          open +
-          options.replace(/ selected/g, '').replace(`value="${chosen}"`, `value="${chosen}" selected`) +
-          close
-        );
+        const printed = [...options.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)];
+        const values = printed.map((match) => match[1] ?? '');
+        const shown = choicesShowing(values, chosen);
+        if (!shown.includes(chosen)) return open + options + close;
+        // A value the link brings that the form lacks (shown-choices.js), worded like the first choice.
+        const [, like = '', words = ''] = printed[0] ?? [];
+        const option = (/** @type {string} */ value) => {
+          const known = printed[values.indexOf(value)];
+          // The markup's own words, or them with a value the rule lets in only as one or two digits.
+          const text = trusted(known ? (known[2] ?? '') : wordsLike(words, like, value));
+          return String(
+            html`<option value="${value}"${value === chosen ? trusted(' selected') : ''}>${text}</option>`,
+          );
+        };
+        return `${open}\n        ${shown.map(option).join('\n        ')}\n      ${close}`;
       },
     )
     // The parts are markup filled from results.html, every value escaped as it landed.

@@ -176,6 +176,52 @@ describe('the pages', () => {
     expect(labels.some((label) => label.endsWith(', PRIORITY, on the map'))).toBe(true);
   });
 
+  it("prints a link's radius and days the form lacks as choices of their own, chosen, and a refused one not at all", async () => {
+    const chosen = (/** @type {string} */ text, /** @type {string} */ name) => {
+      const select = new RegExp(`<select id="${name}"[\\s\\S]*?</select>`).exec(text)?.[0] ?? '';
+      const options = [...select.matchAll(/<option value="([^"]*)"( selected)?>([^<]*)</g)];
+      return options.map(([, value, selected, words]) => `${value}${selected ? '*' : ''} ${words}`);
+    };
+    const { text } = await mock.request('/islands/donors-search/?zipcode=60601&radius=7&days=99');
+    expect(chosen(text, 'radius')).toEqual([
+      '7* 7 miles',
+      '15 15 miles',
+      '30 30 miles',
+      '45 45 miles',
+      '60 60 miles',
+    ]);
+    expect(chosen(text, 'days')).toEqual([
+      '30 30 days',
+      '45 45 days',
+      '60 60 days',
+      '90 90 days',
+      '99* 99 days',
+    ]);
+    expect(text).toContain('within <span id="display_radius">7</span> miles');
+    const refused = await mock.request('/islands/donors-search/?zipcode=60601&radius=%3Cb%3E&days=150');
+    expect(chosen(refused.text, 'radius')).toEqual([
+      '15* 15 miles',
+      '30 30 miles',
+      '45 45 miles',
+      '60 60 miles',
+    ]);
+  });
+
+  it.each(['/', '/islands/donors-search/', '/islands/donors-search/below-the-fold/'])(
+    '%s says beside its search that the demo holds donations around 10 metro areas only',
+    async (path) => {
+      const { text } = await mock.request(path);
+      expect(text).toContain('This demo holds made-up donations around 10 metro areas only: New York,');
+    },
+  );
+
+  it('prints a ZIP+4 in the address as the search of its five-digit zip', async () => {
+    const { text } = await mock.request('/islands/donors-search/?zipcode=60601-1234&radius=15&days=30');
+    expect(text).toContain('of <span id="display_zipcode">60601</span>');
+    expect(text).toContain('data-fill="zipcode" value="60601"');
+    expect(text).not.toContain('must have 5 digits');
+  });
+
   it("carries into the printed form only the search's own fields and the page's keys, never a tracking parameter nor a value that is no text", async () => {
     const { text } = await mock.request(
       '/islands/donors-search/?utm_source=%3Ch1%3Einjected&fbclid=abc123&page_id=7&zipcode-2=10001&zipcode-3=%FF%FE&radius-2=1%002&zipcode=60601&radius=30&days=90',

@@ -1,5 +1,5 @@
 import { NONCE, type RestConfig } from './rest-config.ts';
-import { RestError, SESSION_EXPIRED } from './rest-error.ts';
+import { PAGE_EXPIRED, RestError } from './rest-error.ts';
 
 /**
  * Sends one GET to `url` with `nonce` (none when empty) and resolves with the parsed answer, or throws
@@ -44,7 +44,7 @@ export function withNonceRefresh(
     if (!response.ok) throw original;
     const text = (await response.text()).trim();
     // A login page is not a nonce: the page's nonce stays, and the request is not sent again.
-    if (!NONCE.test(text)) throw new RestError('nonce_refresh_failed', SESSION_EXPIRED, 403);
+    if (!NONCE.test(text)) throw new RestError('nonce_refresh_failed', PAGE_EXPIRED, 403);
     return text;
   };
 
@@ -58,7 +58,7 @@ export function withNonceRefresh(
       refreshed(nonce);
     }
     return send(url, nonce, signal).catch((error: unknown) => {
-      throw isInvalidNonce(error) ? new RestError('nonce_refresh_failed', SESSION_EXPIRED, 403) : error;
+      throw isInvalidNonce(error) ? new RestError('nonce_refresh_failed', PAGE_EXPIRED, 403) : error;
     });
   };
 }

@@ -13,7 +13,7 @@ describe('toRestError', () => {
       { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', data: { status: 403 } },
       {
         code: 'rest_cookie_invalid_nonce',
-        message: 'Your session has expired.',
+        message: 'This page has expired.',
       },
     ],
     [

@@ -14,14 +14,17 @@ export class RestError extends Error {
   }
 }
 
-/** What a visitor is told when the nonce was refused even after the client refreshed it. */
-export const SESSION_EXPIRED = 'Your session has expired.';
+/**
+ * What a visitor is told when the nonce was refused even after the client refreshed it: the page's token
+ * is what expired (a visitor has no session to lose; a cached page can carry a stale token).
+ */
+export const PAGE_EXPIRED = 'This page has expired.';
 
 // WordPress's own texts for these ("Cookie check failed", "You are probably offline.") mean nothing to a
 // visitor. Each says what happened, never what to do: the island that shows it adds one piece of advice.
 const MESSAGES: Record<string, string> = {
-  rest_cookie_invalid_nonce: SESSION_EXPIRED,
-  nonce_refresh_failed: SESSION_EXPIRED,
+  rest_cookie_invalid_nonce: PAGE_EXPIRED,
+  nonce_refresh_failed: PAGE_EXPIRED,
   fetch_error: 'The server could not be reached.',
   offline_error: 'You appear to be offline.',
   invalid_json: 'The server sent an answer that could not be read.',

@@ -41,7 +41,26 @@ export interface EnginePage {
   back(): Promise<void>;
   /** Uncaught errors, unhandled rejections, console errors and warnings, CSP violations so far on this document. */
   problems(): Promise<string[]>;
+  /**
+   * Real touch input (not events made in the page): each finger goes down at its `x`, `y` (CSS px in
+   * the viewport), moves `dy` px down in ten steps (0 for a tap) and lifts. Chromium only, through its
+   * input pipeline (CDP): Firefox's driver here has none, and WebKitGTK's sends the mouse instead.
+   */
+  touch(fingers: Finger[]): Promise<void>;
 }
+
+/** One finger of `EnginePage.touch`. */
+export interface Finger {
+  x: number;
+  y: number;
+  dy: number;
+}
+
+const TOUCH_STEPS = 10;
+const fingerAt = ({ x, y, dy }: Finger, step: number) => ({
+  x: Math.round(x),
+  y: Math.round(y + (dy * step) / TOUCH_STEPS),
+});
 
 const POLL_MS = 50;
 
@@ -129,6 +148,17 @@ export function playwrightPage(engine: EngineName, page: Page, base: string): En
       await page.goBack({ waitUntil: 'commit' });
     },
     problems: () => page.evaluate(readProblems),
+    async touch(fingers) {
+      if (engine !== 'chromium') throw new Error(`no touch input in ${engine} here`);
+      const cdp = await page.context().newCDPSession(page);
+      const at = (step: number) => fingers.map((finger) => fingerAt(finger, step));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+      for (let step = 1; step <= TOUCH_STEPS; step++)
+        if (fingers.some(({ dy }) => dy !== 0))
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(step) });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    },
   };
 }
 
@@ -246,5 +276,10 @@ export function webDriverPage(session: WebDriverSession, base: string): EnginePa
     },
     back: async () => void (await session.back()),
     problems: () => evaluate(readProblems),
+    async touch() {
+      // WebKitGTK's WebDriver turns a touch pointer into mouse input (pointerType "mouse", no touch
+      // event), and its pages have no touch events at all ('ontouchstart' in window is false).
+      throw new Error('no touch input in WebKitGTK: its driver sends a touch pointer as the mouse');
+    },
   };
 }

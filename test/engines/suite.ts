@@ -39,6 +39,8 @@ export interface OpenOptions {
    * (geolocation-stand-in.ts). Without it Chromium and Firefox refuse, and WebKit never answers.
    */
   position?: { latitude: number; longitude: number } | 'refused';
+  /** A touch screen: Chromium's page gets touch events (WebKitGTK has them). */
+  touch?: boolean;
 }
 
 export interface EngineSuite {
@@ -121,6 +123,7 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
         fakeClock = false,
         position,
         loggedIn = false,
+        touch = false,
       } = {},
     ) {
       const frontDoor = required(door, 'front door');
@@ -145,6 +148,7 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
       await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
       const context = await launched.newContext({
         viewport,
+        hasTouch: touch,
         reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
       });
       contexts.push(context);

@@ -79,7 +79,8 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: 'HTTP 500 with an HTML body',
     fault: 'html500',
-    status: [error('The server answered with an error (HTTP 500).')],
+    // The server's own fault, no fault of the zip code: not another search, later.
+    status: ['ERROR: The server answered with an error (HTTP 500). Please try again later.'],
     results: false,
   },
   {
@@ -115,7 +116,7 @@ export const FAILURE_CASES: FailureCase[] = [
     loggedIn: true,
     before: (server) => server.expireNonces(),
     how: 'logged in, the nonce expires after load',
-    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
+    status: ['ERROR: This page has expired. Please reload the page and search again.'],
     results: false,
   },
   {
@@ -124,7 +125,7 @@ export const FAILURE_CASES: FailureCase[] = [
     loggedIn: true,
     before: (server) => server.expireNonces(),
     how: 'logged in, the nonce expires after load',
-    status: ['ERROR: Your session has expired. Please reload the page and search again.'],
+    status: ['ERROR: This page has expired. Please reload the page and search again.'],
     results: false,
   },
   { name: '`null` body', fault: 'null', status: [error('The server sent an empty answer.')], results: false },

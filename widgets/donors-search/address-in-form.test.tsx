@@ -117,3 +117,49 @@ describe("the search the page printed from its address is the form's", () => {
     expect(paths).toEqual(['donations/v1/search/60601/45/30']);
   });
 });
+
+describe('a link whose radius and days the form does not offer', () => {
+  const LINK = '/?zipcode=60601&radius=7&days=5';
+  const choices = (label: string) =>
+    [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.text);
+
+  test("on the island's own markup: the form shows 7 miles and 5 days as choices, and Search asks them again", async () => {
+    history.replaceState(null, '', LINK);
+    await mountOn(printSearchHost());
+    expect(shown('Zip code', 'Within', 'In the last')).toEqual({ zip: '60601', radius: '7', days: '5' });
+    expect(choices('Within')).toEqual(['7 miles', '15 miles', '30 miles', '45 miles', '60 miles']);
+    expect(choices('In the last')).toEqual(['5 days', '30 days', '45 days', '60 days', '90 days']);
+    expect(paths).toEqual(['donations/v1/search/60601/7/5']);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(paths).toEqual(['donations/v1/search/60601/7/5', 'donations/v1/search/60601/7/5']);
+  });
+
+  test("on Donation Manager's form, worded as its own choices are", async () => {
+    history.replaceState(null, '', '/?zipcode=60601&radius=99&days=99');
+    document.body.innerHTML = DONATION_MANAGER;
+    await mountOn(document.querySelector('form#donors-in-your-area') as HTMLFormElement);
+    expect(shown('Zipcode', 'Radius', 'Date Range')).toEqual({ zip: '60601', radius: '99', days: '99' });
+    expect(choices('Date Range').at(-1)).toBe('Past 99 days');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search' }));
+    expect(paths.at(-1)).toBe('donations/v1/search/60601/99/99');
+  });
+
+  test('Back to such a search shows its values again', async () => {
+    history.replaceState(null, '', '/?zipcode=60601');
+    await mountOn(printSearchHost());
+    history.pushState(null, '', LINK);
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(shown('Zip code', 'Within', 'In the last')).toEqual({ zip: '60601', radius: '7', days: '5' });
+    expect(paths.at(-1)).toBe('donations/v1/search/60601/7/5');
+  });
+
+  test('a value the route refuses adds no choice: the form shows its own, and the answer says what was wrong', async () => {
+    history.replaceState(null, '', '/?zipcode=60601&radius=abc&days=150');
+    await mountOn(printSearchHost());
+    expect(choices('Within')).toEqual(['15 miles', '30 miles', '45 miles', '60 miles']);
+    expect(shown('Zip code', 'Within', 'In the last')).toMatchObject({ radius: '15', days: '30' });
+  });
+});

@@ -82,8 +82,8 @@ describe('a search', () => {
       center: { lat: 40.75, lng: -73.99 },
       centerTitle: 'Searched zip code 10001',
       markers: [
-        { position: { lat: 40.766, lng: -74.006 }, zip: '10001', title: '10001', label: '2', index: 0 },
-        { position: { lat: 40.781, lng: -74.021 }, zip: '10001', title: '10001', label: '2', index: 1 },
+        { position: { lat: 40.766, lng: -74.006 }, zip: '10001', title: '10001', label: '1', index: 0 },
+        { position: { lat: 40.781, lng: -74.021 }, zip: '10001', title: '10001', label: '1', index: 1 },
       ],
       radiusMiles: 30,
       boundaryZips: ['10001'],
@@ -147,10 +147,10 @@ describe('a search', () => {
     await waitFor(() => expect(drawnPictures()[0]?.markers).toHaveLength(1));
   });
 
-  test('a zip missing from donations_by_zipcode is labelled with the count of its donations', async () => {
+  test("a single donation's marker says 1, the one donation it lists when chosen, whatever its zip's count", async () => {
     server.use(
       http.get(SEARCH_ROUTE, () =>
-        HttpResponse.json(searchBody('10001', [item(1), item(2, '10002'), item(3, '10002')], { '10001': 1 })),
+        HttpResponse.json(searchBody('10001', [item(1), item(2, '10002'), item(3, '10002')], { '10001': 3 })),
       ),
     );
     const { search } = renderSearch();
@@ -158,8 +158,8 @@ describe('a search', () => {
     await waitFor(() => expect(drawnPictures()).toHaveLength(1));
     expect(drawnPictures()[0]?.markers.map((marker) => [marker.title, marker.label])).toEqual([
       ['10001', '1'],
-      ['10002', '2'],
-      ['10002', '2'],
+      ['10002', '1'],
+      ['10002', '1'],
     ]);
     expect(drawnPictures()[0]?.boundaryZips).toEqual(['10001', '10002']);
   });
@@ -271,6 +271,81 @@ describe('map and table', () => {
     await search('10002');
     await waitFor(() => expect(drawnPictures()).toHaveLength(2));
     expect(document.querySelectorAll('tbody tr.donors-row-chosen')).toHaveLength(0);
+  });
+});
+
+test('nothing found: the sentence, a hint to widen the search, and no table with sort buttons over no rows', async () => {
+  server.use(http.get(SEARCH_ROUTE, () => HttpResponse.json(searchBody('94103', []))));
+  const { search } = renderSearch();
+  await search('94103');
+  await screen.findByText(/Found/);
+  expect(alert()).toHaveTextContent(
+    'Found 0 donations within 15 miles of 94103 in the last 30 days.Try a larger radius or more days.',
+  );
+  expect(document.querySelector('.donors-search-table')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Date' })).toBeNull();
+});
+
+test("a row's number brings the whole map into view, its marker centred, with the least scroll", async () => {
+  const { search, user } = renderSearch();
+  await search('10001');
+  await waitFor(() => expect(createSearchMap).toHaveBeenCalledTimes(1));
+  const scrolled = vi.fn();
+  (map() as HTMLElement).scrollIntoView = scrolled;
+  await user.click(screen.getByRole('button', { name: /^Show donation 2, / }));
+  await waitFor(() => expect(fakeMap.mark).toHaveBeenLastCalledWith([1], true));
+  expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+});
+
+describe("a marker's list", () => {
+  async function chooseOnMap() {
+    const { search, user } = renderSearch();
+    await search('10001');
+    await waitFor(() => expect(createSearchMap).toHaveBeenCalledTimes(1));
+    // The marker that opens it, as the map draws one: focusable, in the map.
+    const marker = document.createElement('div');
+    marker.tabIndex = 0;
+    map()?.append(marker);
+    marker.focus();
+    const listener = createSearchMap.mock.calls[0]?.[3] as unknown as { choose(indices: number[]): void };
+    act(() => listener.choose([1]));
+    const list = screen.getByRole('region', { name: 'Donations at the place chosen on the map' });
+    return { user, marker, list };
+  }
+
+  test('Close gives the focus back to the marker that opened it', async () => {
+    const { user, marker, list } = await chooseOnMap();
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(list.isConnected).toBe(false);
+    expect(document.activeElement).toBe(marker);
+  });
+
+  test('Escape closes it, from the list or from the map, and the focus goes back to the marker', async () => {
+    const { user, marker, list } = await chooseOnMap();
+    within(list).getByRole('button', { name: 'Close' }).focus();
+    await user.keyboard('{Escape}');
+    expect(list.isConnected).toBe(false);
+    expect(document.activeElement).toBe(marker);
+
+    const listener = createSearchMap.mock.calls[0]?.[3] as unknown as { choose(indices: number[]): void };
+    act(() => listener.choose([0]));
+    const again = screen.getByRole('region', { name: 'Donations at the place chosen on the map' });
+    await user.keyboard('{Escape}');
+    expect(again.isConnected).toBe(false);
+  });
+
+  test('with the marker gone (the map redrew), Close gives the focus to the map, not the page', async () => {
+    const { user, marker, list } = await chooseOnMap();
+    marker.remove();
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(document.activeElement).toBe(map());
+  });
+
+  test('Escape elsewhere in the page leaves it open', async () => {
+    const { user, list } = await chooseOnMap();
+    screen.getByLabelText('Zip code').focus();
+    await user.keyboard('{Escape}');
+    expect(list.isConnected).toBe(true);
   });
 });
 

@@ -123,7 +123,8 @@ export function DonorsSearch({
         </>,
         places?.map,
       )}
-      {(results || places) &&
+      {/* Nothing found, no table: a header with sort buttons over no rows (Donation Manager's keeps its own). */}
+      {((results && donations.length > 0) || places) &&
         inPlace(
           <ResultsTable
             key={requestId}

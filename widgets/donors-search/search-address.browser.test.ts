@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { EnginePage } from '../../test/engines/engine-page.ts';
+import { type EnginePage, pollUntil } from '../../test/engines/engine-page.ts';
 import { describeEngines } from '../../test/engines/suite.ts';
 import { SEARCH_PAGE, search, textOf, waitForResults } from '../../test/support/donors-search/search-page.ts';
 
@@ -23,6 +23,11 @@ const showsZip = (page: EnginePage, zip: string) =>
   page.waitFor((want) => document.querySelector('#display_zipcode')?.textContent === want, zip, 20_000);
 
 describeEngines('the donors search as an address', (suite) => {
+  const searchedSince = (start: number) =>
+    suite.door.requests
+      .slice(start)
+      .map((request) => new URL(request.url, suite.door.url).pathname)
+      .filter((path) => path.startsWith(SEARCH_ROUTE));
   const searches = () =>
     suite.door.requests.filter((request) =>
       new URL(request.url, suite.door.url).pathname.startsWith(SEARCH_ROUTE),
@@ -90,6 +95,32 @@ describeEngines('the donors search as an address', (suite) => {
       );
     });
     expect(same).toBe(true);
+  });
+
+  it("shows a link's radius and days the form lacks, and Search with nothing touched asks them again", {
+    timeout: HISTORY_MS,
+  }, async () => {
+    const page = await suite.open(`${SEARCH_PAGE}?zipcode=60601&radius=7&days=5`);
+    await page.waitFor((host) => document.querySelector(host)?.hasAttribute('data-mounted'), HOST, 20_000);
+    await waitForResults(page);
+    const form = () =>
+      page.evaluate(() => ({
+        radius: (document.querySelector('#radius') as HTMLSelectElement).selectedOptions[0]?.text,
+        days: (document.querySelector('#days') as HTMLSelectElement).selectedOptions[0]?.text,
+        found: [
+          document.querySelector('#display_radius')?.textContent,
+          document.querySelector('#display_days')?.textContent,
+        ],
+      }));
+    expect(await form()).toEqual({ radius: '7 miles', days: '5 days', found: ['7', '5'] });
+    const asked = suite.door.requests.length;
+    await page.click('#donors-in-your-area button[type="submit"]');
+    // The submit's own request, the signal that it ran: it asks what the form shows.
+    await pollUntil(async () => searchedSince(asked).length > 0, 20_000, 'the search to be asked again');
+    expect(searchedSince(asked)).toEqual([`${SEARCH_ROUTE}60601/7/5`]);
+    await page.waitFor(() => document.querySelector('.alert-before')?.textContent === '');
+    expect(await form()).toEqual({ radius: '7 miles', days: '5 days', found: ['7', '5'] });
+    expect(new URL(await page.url()).search).toBe('?zipcode=60601&radius=7&days=5');
   });
 
   it("centres a row's donation on the map from its button, by keyboard", {

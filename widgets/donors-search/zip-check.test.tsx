@@ -53,6 +53,32 @@ describe('a zip code that cannot be one is answered in the browser', () => {
     await vi.waitFor(() => expect(releases).toHaveBeenCalled());
   });
 
+  test.each([['1234'], ['abcde'], ['']])(
+    'a refused zip (%j) goes into neither the address nor the history',
+    async (zip) => {
+      history.replaceState(null, '', '/');
+      onTestFinished(() => history.replaceState(null, '', '/'));
+      const entries = history.length;
+      const { search } = renderSearch();
+      await search(zip);
+      expect(statusLines()).toEqual([LINE]);
+      expect(location.search).toBe('');
+      expect(history.length).toBe(entries);
+    },
+  );
+
+  test('a ZIP+4 is searched as its five-digit zip, which the field and the address then show', async () => {
+    history.replaceState(null, '', '/');
+    onTestFinished(() => history.replaceState(null, '', '/'));
+    const { search } = renderSearch();
+    await search('60601-1234');
+    await screen.findByText(/Found/);
+    expect(asked).toEqual(['/wp-json/donations/v1/search/60601/15/30']);
+    expect((screen.getByLabelText('Zip code') as HTMLInputElement).value).toBe('60601');
+    expect(new URLSearchParams(location.search).get('zipcode')).toBe('60601');
+    expect(fieldError('Zip code').invalid).toBe(null);
+  });
+
   test('a five-digit zip still asks the route, and its search clears the field’s error as it starts', async () => {
     const { search } = renderSearch();
     await search('123');

@@ -20,6 +20,8 @@ const ROWS = [
 ];
 
 const line = (message: string) => `ERROR: ${message} Please try another search.`;
+/** The line of the server's own fault (an HTTP 5xx): no fault of the zip code, so later. */
+const later = (message: string) => `ERROR: ${message} Please try again later.`;
 
 /** Each way of answering (fixture switches), the search asked, and the outcome the page must print. */
 const ANSWERS = [
@@ -71,25 +73,25 @@ const ANSWERS = [
     style: 'an Error thrown inside the route',
     fixture: ['route-error'],
     zip: '10001',
-    line: line('The server ran into an error.'),
+    line: later('The server ran into an error.'),
   },
   {
     style: 'an exception thrown inside the route',
     fixture: ['route-exception'],
     zip: '10001',
-    line: line('The server ran into an error.'),
+    line: later('The server ran into an error.'),
   },
   {
     style: 'an Error thrown before the route (rest_pre_dispatch)',
     fixture: ['fatal'],
     zip: '10001',
-    line: line('The server ran into an error.'),
+    line: later('The server ran into an error.'),
   },
   {
     style: 'text that is not JSON, then wp_die()',
     fixture: ['not-json'],
     zip: '10001',
-    line: line('The server answered with an error (HTTP 500).'),
+    line: later('The server answered with an error (HTTP 500).'),
   },
 ];
 

@@ -4,7 +4,7 @@ import { outcome, readConfig, search } from './search.ts';
 import { describeWordPress, type OpenOptions, pageWith, useWordPress } from './wordpress-suite.ts';
 
 const STALE = '0000000000';
-const SESSION_EXPIRED = 'ERROR: Your session has expired. Please reload the page and search again.';
+const SESSION_EXPIRED = 'ERROR: This page has expired. Please reload the page and search again.';
 
 /** Serves the page with every copy of its nonce (our config, core's nonce middleware) replaced by a stale one. */
 const withStaleNonce: OpenOptions['before'] = async (_context, page) => {
@@ -122,7 +122,7 @@ describeWordPress.each([
     const response = await answer;
     expect(response.status()).toBe(500);
     expect(await response.json()).toMatchObject({ code: 'internal_server_error', data: { status: 500 } });
-    expect(await outcome(page)).toBe('ERROR: The server ran into an error. Please try another search.');
+    expect(await outcome(page)).toBe('ERROR: The server ran into an error. Please try again later.');
   });
 
   it('keeps the status of an HTML error page from a proxy in front of WordPress', async () => {
@@ -135,7 +135,7 @@ describeWordPress.each([
     expect(response.status()).toBe(502);
     expect(response.headers()['content-type']).toContain('text/html');
     expect(await outcome(page)).toBe(
-      'ERROR: The server answered with an error (HTTP 502). Please try another search.',
+      'ERROR: The server answered with an error (HTTP 502). Please try again later.',
     );
   });
 });

@@ -1,9 +1,11 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { SearchQuery } from '../search/donation.ts';
 import type { FieldNames } from '../search/search-address.ts';
+import { searchedZip } from '../search/searched-zip.js';
 import { FIRST_COPY_IDS, type SearchIds } from '../search-ids.ts';
 import type { SearchTexts } from '../search-words.ts';
 import type { SearchOptions } from './host-options.ts';
+import { choicesShowing, wordsLike } from './shown-choices.js';
 import type { StartingOptions } from './starting-values.ts';
 
 /** The form the page prints (markup.html), if the host has one: the island takes it over as it is. */
@@ -11,7 +13,8 @@ export const printedForm = (host: Element): HTMLFormElement | null =>
   host.querySelector<HTMLFormElement>('form.donors-search-form');
 
 /**
- * What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation).
+ * What a submitted form asks for, each value trimmed and otherwise as entered (no client-side validation
+ * beyond the island's own zip check), a ZIP+4 as its five-digit zip (../search/searched-zip.js).
  * A copy's fields are named as its ids (`zipcode-2` in the second copy); a field still under its first
  * name (a pasted copy submitted before the island numbered it) is read too.
  */
@@ -20,7 +23,7 @@ export function queryOf(data: FormData, names: FieldNames = FIRST_COPY_IDS): Sea
     const value = data.get(names[key]) ?? data.get(key);
     return typeof value === 'string' ? value.trim() : '';
   };
-  return { zipcode: field('zipcode'), radius: field('radius'), days: field('days') };
+  return { zipcode: searchedZip(field('zipcode')), radius: field('radius'), days: field('days') };
 }
 
 /** The form's visible field for `key` (`zipcode`, `radius`, `days`), under its first name or a copy's. */
@@ -39,12 +42,33 @@ export function fieldOf(
   return null;
 }
 
-/** Shows `query` in the form's fields, as a visitor would have typed and chosen it. */
+/**
+ * Shows `query` in the form's fields, as a visitor would have typed and chosen it. A radius or days the
+ * select lacks (a link's, see shown-choices.js) becomes a choice of its own, worded like the others.
+ */
 export function showQuery(form: HTMLFormElement, query: SearchQuery): void {
   for (const key of ['zipcode', 'radius', 'days'] as const) {
     const field = fieldOf(form, key);
-    if (field) field.value = query[key];
+    if (!field) continue;
+    if (field instanceof HTMLSelectElement) addChoice(field, query[key]);
+    field.value = query[key];
+    // A value the route refuses is no choice: the select shows its default rather than nothing.
+    if (field instanceof HTMLSelectElement && field.selectedIndex < 0) field.value = formDefault(field);
   }
+}
+
+/** The choice a select starts with: the one printed `selected`, else its first. */
+export const formDefault = (select: HTMLSelectElement): string =>
+  ([...select.options].find((option) => option.defaultSelected) ?? select.options[0])?.value ?? '';
+
+/** Adds `value` to `select`'s choices where the rule says it belongs, worded like its first choice. */
+function addChoice(select: HTMLSelectElement, value: string) {
+  const values = [...select.options].map((option) => option.value);
+  const shown = choicesShowing(values, value);
+  const like = select.options[0];
+  if (shown === values || !like) return;
+  const words = wordsLike(like.text, like.value, value);
+  select.add(new Option(words, value), select.options[shown.indexOf(value)] ?? null);
 }
 
 /**
@@ -127,8 +151,10 @@ export function adoptSearchForm(
 }
 
 /**
- * Gives a select the choices `values` (each worded by `say`) with `chosen` as its default. A pick the visitor made stays when it
- * is still a choice; an untouched select shows `shown` (the address's) when it is one, else `chosen`.
+ * Gives a select the choices `values` (each worded by `say`) with `chosen` as its default, and `shown`
+ * (the address's) among them where the route takes it though `values` lack it (shown-choices.js). A pick
+ * the visitor made stays when it is still a choice; an untouched select shows `shown` when it is one,
+ * else `chosen`.
  */
 function choose(
   element: unknown,
@@ -141,10 +167,16 @@ function choose(
   if (select?.localName !== 'select') return;
   const options = [...select.options];
   const printed = options.find((option) => option.defaultSelected) ?? options[0];
-  const touched = select.value !== printed?.value && values.includes(select.value);
-  const picked = touched ? select.value : shown !== undefined && values.includes(shown) ? shown : chosen;
-  if (options.map((option) => option.value).join() !== values.join())
-    select.replaceChildren(...values.map((value) => new Option(say(value), value)));
+  const offered = choicesShowing(values, shown);
+  const touched = select.value !== printed?.value && offered.includes(select.value);
+  const picked = touched ? select.value : shown !== undefined && offered.includes(shown) ? shown : chosen;
+  const printedValues = options.map((option) => option.value).join();
+  if (printedValues !== offered.join()) {
+    // The page's own words stay where its choices are the host's (Donation Manager's "Past 30 days").
+    if (printedValues !== values.join())
+      select.replaceChildren(...values.map((value) => new Option(say(value), value)));
+    if (shown !== undefined) addChoice(select, shown);
+  }
   // Only where it changes: a printed `selected="selected"` stays as the page wrote it.
   for (const option of select.options)
     if (option.defaultSelected !== (option.value === chosen))

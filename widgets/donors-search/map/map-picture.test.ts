@@ -23,10 +23,10 @@ describe('mapPicture', () => {
     ]),
   };
 
-  test('one marker per donation with coordinates, keyed and titled with its zip, labelled with that zip’s count, naming its row', () => {
+  test('one marker per donation with coordinates, keyed and titled with its zip, labelled 1 (what it lists when chosen, whatever the zip’s count), naming its row', () => {
     expect(mapPicture(query, results).markers).toEqual([
       { position: here, zip: '10001', title: '10001', label: '1', index: 0 },
-      { position: here, zip: '10002', title: '10002', label: '2', index: 2 },
+      { position: here, zip: '10002', title: '10002', label: '1', index: 2 },
       { position: here, zip: '<b>', title: '<b>', label: '1', index: 3 },
     ]);
   });

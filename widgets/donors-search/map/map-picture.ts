@@ -1,7 +1,11 @@
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { LatLng, SearchQuery, SearchResults } from '../search/donation.ts';
 
-/** One donation marker, titled with its zip code and labelled with that zip's count. */
+/**
+ * One donation marker, titled with its zip code and labelled 1: it stands for one donation, and choosing
+ * it lists that one (the zip's count would promise more than it opens where some of the zip's donations
+ * have no coordinates); donations at one place draw as a cluster with their count.
+ */
 export interface MarkerSpec {
   position: LatLng;
   /** The donation's zip code, which groups markers by the boundary they fall in. */
@@ -44,7 +48,7 @@ export function mapPicture(
       position,
       zip: zipcode,
       title: zipcode,
-      label: String(results.countsByZip.get(zipcode) ?? 1),
+      label: '1',
       index,
     });
   });

@@ -115,6 +115,9 @@ export function MapSection({
     const indices = choice?.indices ?? [];
     const centre = choice?.from === 'table';
     searchMap.current?.then((map) => map.mark(indices, centre)).catch(() => {});
+    // A row chosen in the table brings the whole map into view, its marker in the middle: the least
+    // scroll that shows it all (the table stays where it can), never a sliver of the map's bottom.
+    if (centre) container.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [choice]);
 
   useEffect(

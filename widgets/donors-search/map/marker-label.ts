@@ -1,10 +1,10 @@
 /**
- * The markers' look: a round label with the zip's donation count, a larger square-ish one with a
+ * The markers' look: a round label with 1 for a single donation, a larger square-ish one with a
  * cluster's count, and a ring on the markers holding the chosen donations. The searched zip's marker
  * is a red dot in a red ring, drawn beneath the others: the donations near the searched spot are what a
  * visitor reads there, so no count is ever covered, and the ring still shows around a cluster on top.
  * Only the dot takes a pointer (for its title): a pinch that starts inside the ring reaches the map. The hint asks a visitor
- * whose one finger landed on the map to use two, or whose wheel turned over it to hold ctrl, as
+ * whose one finger dragged on the map to use two, or whose wheel turned over it to hold ctrl, as
  * Google's cooperative gestures do.
  */
 export const MARKER_CSS = `

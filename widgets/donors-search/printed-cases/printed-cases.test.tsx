@@ -40,7 +40,8 @@ function islandRegion(printedCase: PrintedCase): string {
     <SearchWordsContext.Provider value={searchWords(SEARCH_TEXT_DEFAULTS, 'en', printedCase.site)}>
       <StatusArea state={state} area={status} />
       <ResultsAlert ids={FIRST_COPY_IDS} state={state} region={results} />
-      {state.status === 'results' && (
+      {/* As donors-search.tsx renders it: no table when nothing was found. */}
+      {state.status === 'results' && state.results.donations.length > 0 && (
         <ResultsTable
           id={FIRST_COPY_IDS.table}
           donations={state.results.donations}

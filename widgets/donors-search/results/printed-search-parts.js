@@ -1,6 +1,6 @@
 // @ts-check
 import { readAnswer } from '../search/answer-rules.js';
-import { printedLine, printedSentence, printedTable } from './results-markup.js';
+import { fillPart, printedLine, printedSentence, printedTable } from './results-markup.js';
 
 /**
  * The printed search's parts for one answer of the donations route, filled from results.html: what the
@@ -31,12 +31,17 @@ export function printedSearchParts(parts, answer, { texts, site, suffix }) {
     'status-class': '',
     status: '',
     hidden: '',
-    alert: printedSentence(parts, texts.found[donations.length === 1 ? 1 : 2], {
-      count: { id: `display_count${suffix}`, value: count },
-      radius: { id: `display_radius${suffix}`, value: query.radius },
-      zipcode: { id: `display_zipcode${suffix}`, value: query.zipcode },
-      days: { id: `display_days${suffix}`, value: query.days },
-    }),
-    table: printedTable(parts, { id: `donors-in-your-area-table${suffix}`, donations, texts, site }),
+    alert:
+      printedSentence(parts, texts.found[donations.length === 1 ? 1 : 2], {
+        count: { id: `display_count${suffix}`, value: count },
+        radius: { id: `display_radius${suffix}`, value: query.radius },
+        zipcode: { id: `display_zipcode${suffix}`, value: query.zipcode },
+        days: { id: `display_days${suffix}`, value: query.days },
+      }) + (donations.length === 0 ? fillPart(parts.none ?? '', { hint: texts.noneFound }) : ''),
+    // Nothing found, no table: a header with sort buttons over no rows would be all it showed.
+    table:
+      donations.length === 0
+        ? ''
+        : printedTable(parts, { id: `donors-in-your-area-table${suffix}`, donations, texts, site }),
   };
 }

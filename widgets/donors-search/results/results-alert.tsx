@@ -10,7 +10,8 @@ import { useSearchWords } from '../search-words.ts';
  * The results alert (`.alert-donors`), hidden except in the results state. It sits in the page's own
  * live region (`.donors-results-status`, see live-regions.ts), rendered into and never replaced, so
  * that showing it announces the sentence. The sentence is the site's translation for the count; each
- * value sits in its own element (`#display_count`, …), as text, the count in the site's numbers.
+ * value sits in its own element (`#display_count`, …), as text, the count in the site's numbers. With
+ * nothing found, a second line says how to find some (a larger radius, more days).
  */
 export function ResultsAlert({
   ids,
@@ -51,6 +52,7 @@ export function ResultsAlert({
   return createPortal(
     <div className={className} hidden={!results}>
       {results && <p>{sentence}</p>}
+      {results && count === 0 && <p className="donors-none-found">{texts.noneFound}</p>}
     </div>,
     region,
   );

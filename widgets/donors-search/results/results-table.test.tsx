@@ -44,29 +44,32 @@ describe('sorting the table', () => {
   });
 
   test.each([
-    ['Number', 0, ['998', '1001', '1003', '1010']],
-    ['Title', 1, ['armchair', 'Donation 9', 'Donation 10', 'Sofa']],
-    ['Zip code', 2, ['60601', '60601', '60614', '60622']],
+    ['Number', 0, 'ascending', ['998', '1001', '1003', '1010']],
+    ['Title', 1, 'ascending', ['armchair', 'Donation 9', 'Donation 10', 'Sofa']],
+    ['Zip code', 2, 'ascending', ['60601', '60601', '60614', '60622']],
+    // Dates newest first at the first click, as a visitor reading recent donations expects.
     [
       'Date',
       3,
+      'descending',
       [
-        'January 15, 2026 12:30 pm',
-        'March 2, 2026 10:00 am',
-        'March 9, 2026 7:59 am',
         'March 9, 2026 8:00 am',
+        'March 9, 2026 7:59 am',
+        'March 2, 2026 10:00 am',
+        'January 15, 2026 12:30 pm',
       ],
     ],
   ])(
-    'the %s header’s button sorts by it, ascending then descending, and says so with aria-sort',
-    async (name, column, ascending) => {
+    'the %s header’s button sorts by it, in its first order then reversed, and says so with aria-sort',
+    async (name, column, first, sorted) => {
+      const reversed = first === 'ascending' ? 'descending' : 'ascending';
       const { rows, user } = renderTable({ donations: FEW });
       await user.click(within(header(name)).getByRole('button', { name }));
-      expect(rows().map((row) => row[column])).toEqual(ascending);
-      expect(header(name)).toHaveAttribute('aria-sort', 'ascending');
+      expect(rows().map((row) => row[column])).toEqual(sorted);
+      expect(header(name)).toHaveAttribute('aria-sort', first);
       await user.click(within(header(name)).getByRole('button', { name }));
-      expect(rows().map((row) => row[column])).toEqual([...ascending].reverse());
-      expect(header(name)).toHaveAttribute('aria-sort', 'descending');
+      expect(rows().map((row) => row[column])).toEqual([...sorted].reverse());
+      expect(header(name)).toHaveAttribute('aria-sort', reversed);
       expect(screen.getAllByRole('columnheader').filter((th) => th.hasAttribute('aria-sort'))).toHaveLength(
         1,
       );
@@ -104,6 +107,25 @@ describe('paging the table', () => {
     expect(next).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByText('Showing 201–250 of 250')).toBeVisible();
+  });
+
+  test("a page turned from below the table's top brings the view back to the table's top; from above, nothing moves", async () => {
+    const { user } = renderTable({ donations: many });
+    const scrolled = vi.fn();
+    const box = document.querySelector('.donors-table-box') as HTMLElement;
+    box.scrollIntoView = scrolled;
+    // The table's top above the viewport, as after reading a page down to its pager.
+    box.getBoundingClientRect = () => ({ top: -2400 }) as DOMRect;
+    await user.click(screen.getByRole('button', { name: 'Next 100' }));
+    expect(screen.getByText('Showing 101–200 of 250')).toBeVisible();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    expect(screen.getByRole('button', { name: 'Next 100' })).toHaveFocus();
+
+    scrolled.mockClear();
+    box.getBoundingClientRect = () => ({ top: 40 }) as DOMRect;
+    await user.click(screen.getByRole('button', { name: 'Previous 100' }));
+    expect(screen.getByText('Showing 1–100 of 250')).toBeVisible();
+    expect(scrolled).not.toHaveBeenCalled();
   });
 
   test('sorting starts again at the first page', async () => {

@@ -1,9 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { fillText } from '../../../src/shared/translated-texts.ts';
 import type { Donation } from '../search/donation.ts';
 import { useSearchWords } from '../search-words.ts';
 import { DonationDate } from './donation-date.tsx';
-import { COLUMNS, PAGE_SIZE, pageText, type Sort, type SortKey, sortOrder } from './table-order.ts';
+import {
+  COLUMNS,
+  firstDirection,
+  PAGE_SIZE,
+  pageText,
+  type Sort,
+  type SortKey,
+  sortOrder,
+} from './table-order.ts';
 
 export interface ResultsTableProps {
   id: string;
@@ -33,6 +41,7 @@ export function ResultsTable({ id, className, donations, chosen, showRow, onChoo
   const { texts, site, numbers } = useSearchWords();
   const [sort, setSort] = useState<Sort | undefined>(undefined);
   const [page, setPage] = useState(0);
+  const box = useRef<HTMLElement>(null);
   const order = useMemo(() => sortOrder(donations, sort, site.locale), [donations, sort, site]);
   const pages = Math.max(1, Math.ceil(donations.length / PAGE_SIZE));
 
@@ -43,28 +52,46 @@ export function ResultsTable({ id, className, donations, chosen, showRow, onChoo
     if (showRow) setPage(Math.floor(order.indexOf(showRow.index) / PAGE_SIZE));
   }
 
+  // The sorted column reverses; another starts in its own first order (dates newest first).
   const sortBy = (key: SortKey) => {
     setSort((current) => ({
       key,
-      direction: current?.key === key && current.direction === 'ascending' ? 'descending' : 'ascending',
+      direction:
+        current?.key === key
+          ? current.direction === 'ascending'
+            ? 'descending'
+            : 'ascending'
+          : firstDirection(key),
     }));
     setPage(0);
+  };
+  // A new page starts at its first row: the view goes back to the table's top when that is above it.
+  const turnTo = (next: number) => {
+    if (next === page) return;
+    setPage(next);
+    const top = box.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) box.current?.scrollIntoView?.({ block: 'start' });
   };
   const first = page * PAGE_SIZE;
   return (
     <>
       {/* A box that scrolls sideways must take the focus, so that a keyboard can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: see above */}
-      <section className="donors-table-box" aria-label={texts.tableLabel} tabIndex={0}>
+      <section className="donors-table-box" aria-label={texts.tableLabel} tabIndex={0} ref={box}>
         <table id={id} className={className ? `donors-search-table ${className}` : 'donors-search-table'}>
           <caption>{texts.tableLabel}</caption>
           <thead>
             <tr>
               {COLUMNS.map(({ key, text }) => (
                 <th key={key} scope="col" aria-sort={sort?.key === key ? sort.direction : undefined}>
-                  <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
-                    {texts[text]}
-                  </button>
+                  {/* No rows, nothing to sort: the header's words alone (Donation Manager's empty table). */}
+                  {donations.length === 0 ? (
+                    texts[text]
+                  ) : (
+                    <button type="button" className="donors-sort" onClick={() => sortBy(key)}>
+                      {texts[text]}
+                    </button>
+                  )}
                 </th>
               ))}
             </tr>
@@ -110,13 +137,13 @@ export function ResultsTable({ id, className, donations, chosen, showRow, onChoo
           <p aria-live="polite">{pageText(first, donations.length, texts.pageCount, numbers)}</p>
           {/* aria-disabled, not disabled: a button that turns disabled under a keyboard user's focus
               would drop the focus to the page's start. */}
-          <button type="button" aria-disabled={page === 0} onClick={() => setPage(Math.max(0, page - 1))}>
+          <button type="button" aria-disabled={page === 0} onClick={() => turnTo(Math.max(0, page - 1))}>
             {fillText(texts.previousPage, { count: PAGE_SIZE })}
           </button>
           <button
             type="button"
             aria-disabled={page >= pages - 1}
-            onClick={() => setPage(Math.min(pages - 1, page + 1))}
+            onClick={() => turnTo(Math.min(pages - 1, page + 1))}
           >
             {fillText(texts.nextPage, { count: PAGE_SIZE })}
           </button>

@@ -12,6 +12,9 @@ export interface Sort {
   direction: SortDirection;
 }
 
+/** The order a column sorts in at its first click: dates newest first, the rest from A and from 1. */
+export const firstDirection = (key: SortKey): SortDirection => (key === 'date' ? 'descending' : 'ascending');
+
 // Numeric collation sorts "Donation 9" before "Donation 10", and numbers that are not plain numbers
 // (the server's values are text) still sort sensibly; the site's language decides where "Ä" goes.
 const collators = new Map<string, Intl.Collator>();

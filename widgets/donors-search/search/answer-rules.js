@@ -20,11 +20,11 @@ export const FIVE_DIGITS = /^\d{5}$/;
 
 /**
  * The keys of the REST client's own messages, by failure code; any other code's message is the server's.
- * @type {Readonly<Record<string, 'sessionExpired' | 'unreachable' | 'offline' | 'unreadableAnswer' | 'tooSlow' | 'serverError'>>}
+ * @type {Readonly<Record<string, 'pageExpired' | 'unreachable' | 'offline' | 'unreadableAnswer' | 'tooSlow' | 'serverError'>>}
  */
 const CLIENT_MESSAGES = {
-  rest_cookie_invalid_nonce: 'sessionExpired',
-  nonce_refresh_failed: 'sessionExpired',
+  rest_cookie_invalid_nonce: 'pageExpired',
+  nonce_refresh_failed: 'pageExpired',
   fetch_error: 'unreachable',
   offline_error: 'offline',
   invalid_json: 'unreadableAnswer',
@@ -33,15 +33,26 @@ const CLIENT_MESSAGES = {
 };
 
 /**
- * The advice for failures that another search right away would not mend, by failure code.
- * @type {Readonly<Record<string, 'reloadAndSearch' | 'checkConnection'>>}
+ * The advice for failures that another search right away would not mend, by failure code: the server's
+ * own fault (an HTTP 5xx) is no fault of the zip code, so it is to try again later.
+ * @type {Readonly<Record<string, 'reloadAndSearch' | 'checkConnection' | 'tryAgainLater'>>}
  */
 const ADVICE = {
   rest_cookie_invalid_nonce: 'reloadAndSearch',
   nonce_refresh_failed: 'reloadAndSearch',
   fetch_error: 'checkConnection',
   offline_error: 'checkConnection',
+  internal_server_error: 'tryAgainLater',
 };
+
+/**
+ * The advice key of a failure (see ADVICE); an `http_error` of 500 or more is the server's own.
+ * @param {string} code
+ * @param {number | undefined} status
+ */
+const adviceOf = (code, status) =>
+  entry(ADVICE, code) ??
+  (code === 'http_error' && (status ?? 0) >= 500 ? 'tryAgainLater' : 'tryAnotherSearch');
 
 /**
  * A table's entry for `code`, never one of Object's own properties (a server may send any code).
@@ -206,14 +217,14 @@ export function answerFailure({ status, body, error }) {
  *   reports it (src/shared/rest-error.ts)
  * @param {string} zipcode the zip searched
  * @param {Pick<SearchTextsJs, 'searchFailed' | 'zipHint' | 'searchUnavailable' | 'tryAnotherSearch'
- *   | 'tryAgainLater' | 'reloadAndSearch' | 'checkConnection' | 'sessionExpired' | 'unreachable'
+ *   | 'tryAgainLater' | 'reloadAndSearch' | 'checkConnection' | 'pageExpired' | 'unreachable'
  *   | 'offline' | 'tooSlow' | 'serverError' | 'httpError' | 'unreadableAnswer'>} texts
  * @returns {{ message: string, advice: string }}
  */
 export function failureWords({ code, message, status }, zipcode, texts) {
   if (code === 'rest_no_route')
     return zipProblem(zipcode, texts) ?? { message: texts.searchUnavailable, advice: texts.tryAgainLater };
-  const advice = texts[entry(ADVICE, code) ?? 'tryAnotherSearch'];
+  const advice = texts[adviceOf(code, status)];
   const own = entry(CLIENT_MESSAGES, code);
   if (own && message === SEARCH_TEXT_DEFAULTS[own]) return { message: texts[own], advice };
   const values = { status: status ?? '' };

@@ -80,3 +80,45 @@ describe('every failed request’s line', () => {
     expect(line.match(/\b(please|try|reload|check|enter)\b/gi)).toHaveLength(2);
   });
 });
+
+describe('the advice fits whose fault it was', () => {
+  const lineOf = (error: unknown) =>
+    formatError(failureMessage(error, { zipcode: '10001' }), failureAdvice(error, { zipcode: '10001' }));
+
+  test.each([
+    [
+      { code: 'http_error', message: 'The server answered with an error (HTTP 500).', data: { status: 500 } },
+      'ERROR: The server answered with an error (HTTP 500). Please try again later.',
+    ],
+    [
+      { code: 'http_error', message: 'The server answered with an error (HTTP 503).', data: { status: 503 } },
+      'ERROR: The server answered with an error (HTTP 503). Please try again later.',
+    ],
+    [
+      {
+        code: 'internal_server_error',
+        message: '<p>There has been a critical error</p>',
+        data: { status: 500 },
+      },
+      'ERROR: The server ran into an error. Please try again later.',
+    ],
+    [
+      { code: 'http_error', message: 'The server answered with an error (HTTP 404).', data: { status: 404 } },
+      'ERROR: The server answered with an error (HTTP 404). Please try another search.',
+    ],
+  ])(
+    'a server fault (%j) is never the zip code’s: it says to try again later, not another search',
+    (failure, line) => {
+      expect(lineOf(toRestError(failure))).toBe(line);
+    },
+  );
+
+  test.each([['rest_cookie_invalid_nonce'], ['nonce_refresh_failed']])(
+    'a refused nonce (%s) tells of the page, which a visitor has too, never of a session',
+    (code) => {
+      expect(lineOf(toRestError({ code, data: { status: 403 } }))).toBe(
+        'ERROR: This page has expired. Please reload the page and search again.',
+      );
+    },
+  );
+});

@@ -42,7 +42,7 @@ type FailureTexts = Pick<
   | 'tryAgainLater'
   | 'reloadAndSearch'
   | 'checkConnection'
-  | 'sessionExpired'
+  | 'pageExpired'
   | 'unreachable'
   | 'offline'
   | 'tooSlow'

@@ -55,9 +55,7 @@ describe('an expired nonce (403 rest_cookie_invalid_nonce)', () => {
     const { search, releases } = renderSearch(PAGE_CONFIG);
     await search('10001');
     await screen.findByText(/^ERROR/);
-    expect(statusLines()).toEqual([
-      'ERROR: Your session has expired. Please reload the page and search again.',
-    ]);
+    expect(statusLines()).toEqual(['ERROR: This page has expired. Please reload the page and search again.']);
     expect(screen.getByRole('button', { name: 'Search' })).toBeEnabled();
     expect(releases).toHaveBeenCalledTimes(1);
   });

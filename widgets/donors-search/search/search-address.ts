@@ -1,4 +1,5 @@
 import type { SearchQuery } from './donation.ts';
+import { searchedZip } from './searched-zip.js';
 
 /** The names a copy's fields, and so its search in the page's address, go by: its ids (search-ids.ts). */
 export interface FieldNames {
@@ -9,7 +10,7 @@ export interface FieldNames {
 
 /**
  * The search `names` hold in `url`'s query, each value trimmed and otherwise as it is (the route
- * validates them, as it does a typed search); undefined when the address holds no zip code for this copy.
+ * validates them, as it does a typed search; a ZIP+4 is its five-digit zip); undefined when the address holds no zip code for this copy.
  * A link that names only a zip code takes `fallback`'s radius and days, as the form would submit them.
  */
 export function queryInAddress(
@@ -22,7 +23,7 @@ export function queryInAddress(
   if (zipcode === null) return undefined;
   const value = (name: string, otherwise: string) => params.get(name)?.trim() ?? otherwise;
   return {
-    zipcode: zipcode.trim(),
+    zipcode: searchedZip(zipcode.trim()),
     radius: value(names.radius, fallback.radius),
     days: value(names.days, fallback.days),
   };

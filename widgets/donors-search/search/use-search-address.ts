@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { fieldOf, queryOf, showQuery } from '../form/search-form.ts';
+import { fieldOf, formDefault, queryOf, showQuery } from '../form/search-form.ts';
+import { FIVE_DIGITS } from './answer-rules.js';
 import type { SearchQuery } from './donation.ts';
 import { addressWith, type FieldNames, queryInAddress, sameQuery } from './search-address.ts';
 import type { SearchState } from './search-state.ts';
@@ -9,8 +10,7 @@ import type { FirstSearch } from './use-donor-search.ts';
 export function formDefaults(form: HTMLFormElement): SearchQuery {
   const chosen = (key: 'radius' | 'days') => {
     const field = fieldOf(form, key);
-    if (!(field instanceof HTMLSelectElement)) return field?.defaultValue ?? '';
-    return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value ?? '';
+    return field instanceof HTMLSelectElement ? formDefault(field) : (field?.defaultValue ?? '');
   };
   return { zipcode: '', radius: chosen('radius'), days: chosen('days') };
 }
@@ -19,9 +19,13 @@ export function formDefaults(form: HTMLFormElement): SearchQuery {
 export const addressQuery = (form: HTMLFormElement, names: FieldNames): SearchQuery | undefined =>
   queryInAddress(location.href, names, formDefaults(form));
 
-/** Puts `query` in the page's address as a new history entry, unless the address holds it already. */
+/**
+ * Puts `query` in the page's address as a new history entry, unless the address holds it already or its
+ * zip code cannot be one: the page refuses that search itself (its line says why), and a link or Back to
+ * it would only show the refusal again.
+ */
 export function recordSearch(names: FieldNames, query: SearchQuery, form: HTMLFormElement): void {
-  if (sameQuery(addressQuery(form, names), query)) return;
+  if (!FIVE_DIGITS.test(query.zipcode) || sameQuery(addressQuery(form, names), query)) return;
   history.pushState(null, '', addressWith(location.href, names, query));
 }
 
@@ -48,6 +52,10 @@ export function useSearchAddress(
     const submit = (event: Event) => {
       event.preventDefault();
       const query = queryOf(new FormData(form), names);
+      // A ZIP+4 is searched as its five digits: the field says so too, as the results will.
+      const zipcode = fieldOf(form, 'zipcode');
+      if (zipcode && FIVE_DIGITS.test(query.zipcode) && zipcode.value.trim() !== query.zipcode)
+        zipcode.value = query.zipcode;
       // The request leaves first (search() sends it before it returns); the address follows.
       search(query);
       recordSearch(names, query, form);

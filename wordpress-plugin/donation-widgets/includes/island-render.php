@@ -255,7 +255,8 @@ function donation_widgets_fill_markup( $name, array $island, array $printed ) {
 			}
 			$chosen  = isset( $placeholder[4], $printed[ $placeholder[4] ] ) ? (string) $printed[ $placeholder[4] ] : '';
 			$options = '';
-			foreach ( array_map( 'trim', explode( ',', $value ) ) as $choice ) {
+			// A search's value the choices lack (a link's) is shown as a choice of its own.
+			foreach ( donation_widgets_choices_showing( array_map( 'trim', explode( ',', $value ) ), $chosen ) as $choice ) {
 				if ( '' === $choice || ! isset( $templates[ $placeholder[3] ] ) ) {
 					continue;
 				}

@@ -62,7 +62,8 @@ function donation_widgets_texts() {
 			'searchNotLoaded'     => __( 'The search could not be loaded.', 'donation-widgets' ),
 			'zipHint'             => __( 'The zip code must have 5 digits.', 'donation-widgets' ),
 			'searchUnavailable'   => __( 'The search is not available right now.', 'donation-widgets' ),
-			'sessionExpired'      => __( 'Your session has expired.', 'donation-widgets' ),
+			/* translators: a search refused for its page's expired security token (nonce); a visitor has no session, so the page is what expired. */
+			'pageExpired'         => __( 'This page has expired.', 'donation-widgets' ),
 			'unreachable'         => __( 'The server could not be reached.', 'donation-widgets' ),
 			'offline'             => __( 'You appear to be offline.', 'donation-widgets' ),
 			'tooSlow'             => __( 'The server took too long to answer.', 'donation-widgets' ),
@@ -80,6 +81,8 @@ function donation_widgets_texts() {
 					return _n( 'Found {count} donation within {radius} miles of {zipcode} in the last {days} days.', 'Found {count} donations within {radius} miles of {zipcode} in the last {days} days.', $count, 'donation-widgets' );
 				}
 			),
+			/* translators: under "Found 0 donations…": how to find some. */
+			'noneFound'           => __( 'Try a larger radius or more days.', 'donation-widgets' ),
 			'tableLabel'          => __( 'Recent donations in your area', 'donation-widgets' ),
 			'columnNumber'        => __( 'Number', 'donation-widgets' ),
 			'columnTitle'         => __( 'Title', 'donation-widgets' ),

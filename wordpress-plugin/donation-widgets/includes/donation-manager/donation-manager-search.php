@@ -120,12 +120,13 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
 		$zipcode->setAttribute( 'value', $query['zipcode'] );
 	}
 	foreach ( array( 'radius', 'days' ) as $name ) {
+		donation_widgets_add_shown_choice( $xpath, $ids[ $name ], $query[ $name ] );
 		$options = $xpath->query( '//select[@id="' . $ids[ $name ] . '"]/option' );
 		$chosen  = null;
 		foreach ( $options as $option ) {
 			$chosen = $option->getAttribute( 'value' ) === $query[ $name ] ? $option : $chosen;
 		}
-		// A value the select does not offer leaves its choice as Donation Manager printed it.
+		// A value the route refuses (no choice was added for it) leaves the choice as Donation Manager printed it.
 		foreach ( $chosen ? $options : array() as $option ) {
 			$option->removeAttribute( 'selected' );
 		}
@@ -139,6 +140,38 @@ function donation_widgets_fill_donation_manager_form( DOMXPath $xpath, DOMElemen
 		$field->setAttribute( 'name', $key );
 		$field->setAttribute( 'value', $value );
 	}
+}
+
+/**
+ * A search's radius or days that Donation Manager's select lacks (a link's `?radius=7`), added as a
+ * choice in its place by size (donation_widgets_choices_showing()), worded like the select's first
+ * choice ("Past 30 days" → "Past 5 days"), so the form shows what the results say.
+ *
+ * @param DOMXPath $xpath The shortcode's document.
+ * @param string   $id    The select's id.
+ * @param string   $value The search's value.
+ */
+function donation_widgets_add_shown_choice( DOMXPath $xpath, $id, $value ) {
+	$options = iterator_to_array( $xpath->query( '//select[@id="' . $id . '"]/option' ) );
+	$values  = array_map(
+		function ( $option ) {
+			return $option->getAttribute( 'value' );
+		},
+		$options
+	);
+	$shown   = donation_widgets_choices_showing( $values, $value );
+	if ( ! $options || count( $shown ) === count( $values ) ) {
+		return;
+	}
+	$like    = $options[0];
+	$words   = $like->textContent;
+	$printed = $like->getAttribute( 'value' );
+	$at      = '' === $printed ? false : strpos( $words, $printed );
+	$added   = $like->ownerDocument->createElement( 'option' );
+	$before  = array_search( (string) $value, $shown, true );
+	$added->setAttribute( 'value', $value );
+	$added->appendChild( $like->ownerDocument->createTextNode( false === $at ? $value : substr_replace( $words, $value, $at, strlen( $printed ) ) ) );
+	$like->parentNode->insertBefore( $added, isset( $options[ $before ] ) ? $options[ $before ] : null );
 }
 
 /**

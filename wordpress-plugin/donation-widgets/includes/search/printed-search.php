@@ -87,18 +87,21 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 		);
 	}
 	$donations = $outcome['donations'];
+	$none      = array() === $donations;
+	// Nothing found: the hint to widen the search, and no table (a header over no rows).
 	return array(
 		'status-class' => '',
 		'status'       => '',
 		'hidden'       => '',
-		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix ),
-		'table'        => donation_widgets_printed_table( $donations, $suffix, $texts ),
+		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix )
+			. ( $none ? donation_widgets_fill_part( donation_widgets_results_markup()['parts']['none'], array( 'hint' => $texts['noneFound'] ) ) : '' ),
+		'table'        => $none ? '' : donation_widgets_printed_table( $donations, $suffix, $texts ),
 	);
 }
 
 /**
  * The search the address holds under the copy's names (donation_widgets_address_parameters()), trimmed
- * as the island trims typed values; a missing radius or days takes the host's starting choice. Null
+ * as the island trims typed values, a ZIP+4 as its five-digit zip; a missing radius or days takes the host's starting choice. Null
  * without a zip code.
  *
  * @param string[] $own     The copy's names for zipcode, radius and days.
@@ -114,7 +117,7 @@ function donation_widgets_address_search( array $own, array $printed ) {
 		return isset( $address[ $key ] ) ? trim( sanitize_text_field( $address[ $key ] ) ) : (string) $fallback;
 	};
 	return array(
-		'zipcode' => $read( $own[0], '' ),
+		'zipcode' => donation_widgets_searched_zip( $read( $own[0], '' ) ),
 		'radius'  => $read( $own[1], $printed['radius'] ),
 		'days'    => $read( $own[2], $printed['days'] ),
 	);
@@ -205,4 +208,43 @@ function donation_widgets_found_sentence( $count, array $query, $suffix ) {
 			: esc_html( $piece );
 	}
 	return donation_widgets_fill_part( $parts['sentence'], array(), array( 'sentence' => $sentence ) );
+}
+
+/**
+ * The choices a radius or days select offers so that it shows a search's value: its own, plus a value
+ * the list lacks that the route answers (one or two digits, as a link's `?radius=7`), in its place by
+ * size, so the form says what the results say and Search with nothing touched asks them again. A value
+ * the route refuses adds nothing. The island and the demo follow the same rule
+ * (widgets/donors-search/form/shown-choices.js).
+ *
+ * @param string[] $choices The select's own choices, in their order.
+ * @param string   $value   The value to show.
+ * @return string[]
+ */
+function donation_widgets_choices_showing( array $choices, $value ) {
+	$value = (string) $value;
+	if ( in_array( $value, $choices, true ) || ! preg_match( '/^[0-9]{1,2}$/D', $value ) ) {
+		return $choices;
+	}
+	$choices = array_values( $choices );
+	foreach ( $choices as $at => $choice ) {
+		if ( (int) $choice > (int) $value ) {
+			array_splice( $choices, $at, 0, array( $value ) );
+			return $choices;
+		}
+	}
+	$choices[] = $value;
+	return $choices;
+}
+
+/**
+ * The zip code a search asks for: a ZIP+4 (`60601-1234`) as its five-digit zip, which is all the route
+ * knows; anything else as it is. The island and the demo follow the same rule
+ * (widgets/donors-search/search/searched-zip.js).
+ *
+ * @param string $zipcode The zip typed or linked, trimmed.
+ * @return string
+ */
+function donation_widgets_searched_zip( $zipcode ) {
+	return preg_match( '/^(\d{5})-\d{4}$/D', $zipcode, $match ) ? $match[1] : $zipcode;
 }

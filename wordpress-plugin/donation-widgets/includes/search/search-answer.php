@@ -168,8 +168,8 @@ function donation_widgets_to_text( $value ) {
  */
 function donation_widgets_failure_line( array $failure, $status, $zipcode, array $texts ) {
 	$own     = array(
-		'rest_cookie_invalid_nonce' => 'sessionExpired',
-		'nonce_refresh_failed'      => 'sessionExpired',
+		'rest_cookie_invalid_nonce' => 'pageExpired',
+		'nonce_refresh_failed'      => 'pageExpired',
 		'fetch_error'               => 'unreachable',
 		'offline_error'             => 'offline',
 		'invalid_json'              => 'unreadableAnswer',
@@ -181,6 +181,8 @@ function donation_widgets_failure_line( array $failure, $status, $zipcode, array
 	$advice  = 'tryAnotherSearch';
 	$advice  = in_array( $code, array( 'rest_cookie_invalid_nonce', 'nonce_refresh_failed' ), true ) ? 'reloadAndSearch' : $advice;
 	$advice  = in_array( $code, array( 'fetch_error', 'offline_error' ), true ) ? 'checkConnection' : $advice;
+	// The server's own fault (an HTTP 5xx) is no fault of the zip code: try again later.
+	$advice  = 'internal_server_error' === $code || ( 'http_error' === $code && (int) $status >= 500 ) ? 'tryAgainLater' : $advice;
 	$message = $failure['message'] ?? '';
 	if ( 'rest_no_route' === $code ) {
 		$message = $five ? $texts['searchUnavailable'] : $texts['zipHint'];
