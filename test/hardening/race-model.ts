@@ -94,7 +94,8 @@ export function expectedScreen(search: number, result: Outcome): Screen {
         status: Array.from({ length: result.messages }, (_, k) => error(message(search, k))),
       };
     case 'http500':
-      return { ...ended, status: [error('The server answered with an error (HTTP 500).')] };
+      // A server error is no fault of the zip: the advice is to try again later.
+      return { ...ended, status: ['ERROR: The server answered with an error (HTTP 500). Please try again later.'] };
     case 'network':
       return {
         ...ended,

@@ -10,19 +10,21 @@ import {
 } from '../../test/support/donors-search/render-search.tsx';
 import { searchHandler } from '../../test/support/donors-search/search-answers.ts';
 import { mount } from './index.tsx';
-import { encodeCell } from './locate/zip-cells.js';
+import { cellOf, encodeCell } from './locate/zip-cells.js';
 
 vi.mock('./map/search-map.ts', () => import('../../test/support/donors-search/fake-search-map.ts'));
 
 const FOLDER = 'http://localhost:3000/dist/zip-centroids/0123abcd/';
 const LOOP = { latitude: 41.8819, longitude: -87.6278 };
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
+/** The file the Loop's position is looked up in, named by the lookup's own grid. */
+const LOOP_FILE = `${cellOf(LOOP.latitude, LOOP.longitude)}.json`;
 
 const asked: string[] = [];
 const server = setupServer(
   searchHandler(),
   http.get(`${FOLDER}:file`, ({ params }) =>
-    params.file === '40_-88.json'
+    params.file === LOOP_FILE
       ? HttpResponse.json(encodeCell([{ zip: '60603', lat: 41.8798, lng: -87.6285 }]))
       : new HttpResponse(null, { status: 404 }),
   ),
@@ -56,7 +58,7 @@ beforeEach(() => {
     },
   });
   vi.stubGlobal('__ZIP_CENTROID_FOLDER__', FOLDER);
-  vi.stubGlobal('__ZIP_CENTROID_CELLS__', '40_-88,40_-90');
+  vi.stubGlobal('__ZIP_CENTROID_CELLS__', `${LOOP_FILE.replace('.json', '')},${cellOf(LOOP.latitude + 3, LOOP.longitude)}`);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -121,7 +123,7 @@ test('a press says it is finding the position, puts the nearest zip code in the 
   expect(screen.getByLabelText('Zip code')).toHaveValue('60603');
   expect(new URL(location.href).searchParams.get('zipcode')).toBe('60603');
   expect(asked).toEqual([
-    '/dist/zip-centroids/0123abcd/40_-88.json',
+    `/dist/zip-centroids/0123abcd/${LOOP_FILE}`,
     '/wp-json/donations/v1/search/60603/15/30',
   ]);
   expect(locateButton()).not.toHaveAttribute('aria-disabled');
@@ -172,7 +174,7 @@ test('a lookup file the site lacks is told as the zip codes not loading, and rep
   await waitFor(() =>
     expect(statusLines()).toEqual(['ERROR: The zip codes could not be loaded. Please enter your zip code.']),
   );
-  expect(String(ctx.reported[0])).toContain('40_-88.json answered HTTP 404');
+  expect(String(ctx.reported[0])).toContain(`${LOOP_FILE} answered HTTP 404`);
   expect(searches()).toEqual([]);
 });
 
