@@ -13,18 +13,7 @@ export interface RawAnswer {
 
 /** GETs `path` of `site` and resolves with the bytes as sent. */
 export function getRaw(site: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const sent = request(new URL(path, site), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+  return sendRaw(site, path, { headers });
 }
 
 /** Sends `method` with `body` (any method, a GET too, which fetch() refuses) and resolves with the bytes as sent. */
