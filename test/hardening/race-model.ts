@@ -95,7 +95,10 @@ export function expectedScreen(search: number, result: Outcome): Screen {
       };
     case 'http500':
       // A server error is no fault of the zip: the advice is to try again later.
-      return { ...ended, status: ['ERROR: The server answered with an error (HTTP 500). Please try again later.'] };
+      return {
+        ...ended,
+        status: ['ERROR: The server answered with an error (HTTP 500). Please try again later.'],
+      };
     case 'network':
       return {
         ...ended,

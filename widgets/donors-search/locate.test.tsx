@@ -58,7 +58,10 @@ beforeEach(() => {
     },
   });
   vi.stubGlobal('__ZIP_CENTROID_FOLDER__', FOLDER);
-  vi.stubGlobal('__ZIP_CENTROID_CELLS__', `${LOOP_FILE.replace('.json', '')},${cellOf(LOOP.latitude + 3, LOOP.longitude)}`);
+  vi.stubGlobal(
+    '__ZIP_CENTROID_CELLS__',
+    `${LOOP_FILE.replace('.json', '')},${cellOf(LOOP.latitude + 3, LOOP.longitude)}`,
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
