@@ -1,0 +1,84 @@
+/**
+ * The donors-search page on the growing site, a part of bench/scripts/growing-search.mjs: the first
+ * search on the slow phone (bench/scripts/first-search.mjs's measure, on this site's page, nothing
+ * kept before each run) and the search printed in the page's address, which works without JavaScript:
+ * its bytes with the answer embedded for the island and without it (the island would then fetch it),
+ * and its server time, first (nothing kept) and kept.
+ */
+import { launchChromium } from '../lib/browser.mjs';
+import { compressedSize } from '../lib/compressed-size.mjs';
+import { summarize } from '../lib/stats.mjs';
+import { cacheOf, decoded, GZIP, timedRequest } from '../lib/timed-request.mjs';
+import { downloadMs, measureFirstSearch, THROTTLE } from './first-search.mjs';
+
+const ANSWER = /<script type="application\/json" class="donors-search-answer">.*?<\/script>/s;
+const RUNS = 3;
+
+/**
+ * Rows and markers after the click on Search, on the slow phone, each run after the store forgot.
+ * @param {{ url: string }} site @param {(php: string) => Promise<string>} forget @param {string} page @param {string} zip
+ */
+export async function slowPhoneFirstSearch(site, forget, page, zip) {
+  const browser = await launchChromium();
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await forget();
+      runs.push(
+        await measureFirstSearch(
+          browser,
+          site.url,
+          1,
+          { path: page, host: '[data-island="donors-search"]' },
+          zip,
+        ),
+      );
+    }
+    const of = (key) => summarize(runs.map((run) => run[key].median));
+    return {
+      rows: of('rows'),
+      markers: of('markers'),
+      request: of('request'),
+      wireBytes: runs[0].wireBytes,
+      runs: RUNS,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The printed search's page: bytes both ways and server time, first and kept.
+ * @param {{ url: string }} site @param {() => Promise<unknown>} forget @param {string} printed @param {string} route
+ */
+export async function printedPage(site, forget, printed, route) {
+  const first = [];
+  const kept = [];
+  let html = '';
+  for (let i = 0; i < RUNS; i += 1) {
+    await forget();
+    const page = await timedRequest(site.url, printed);
+    if (page.status !== 200 || !ANSWER.test(page.body.toString('utf8')))
+      throw new Error(`the printed page answered ${page.status} without the answer for the island`);
+    first.push(page.firstByte);
+    kept.push((await timedRequest(site.url, printed)).firstByte);
+    html = page.body.toString('utf8');
+  }
+  const answer = await timedRequest(site.url, route, { headers: GZIP });
+  const withAnswer = compressedSize(Buffer.from(html));
+  const without = compressedSize(Buffer.from(html.replace(ANSWER, '')));
+  const answerJson = decoded(answer);
+  return {
+    first: summarize(first),
+    kept: summarize(kept),
+    withAnswer,
+    without,
+    answerWire: answer.body.length,
+    answerJson: Buffer.byteLength(answerJson),
+    answerCache: cacheOf(answer),
+    // On the slow phone: what embedding adds to the page's download, and what not embedding costs the
+    // island later (one round trip and the answer's own download, the server's time aside).
+    embedMs: downloadMs(withAnswer.gzip - without.gzip),
+    fetchMs: THROTTLE.latency + downloadMs(answer.body.length),
+  };
+}
