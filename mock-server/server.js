@@ -15,6 +15,7 @@ import { addConsentSettings } from './demo/consent.js';
 import { addDonationManagerPages } from './demo/donation-manager-pages.js';
 import { addFaultsPage } from './demo/faults-page.js';
 import { addDemoForms } from './demo/forms.js';
+import { addLoginPage } from './demo/login-page.js';
 import { addDemoPages, notFoundPage, pageHandler } from './demo/pages.js';
 import { requestLog } from './request-log.js';
 import { boundaryRoute } from './wordpress/kml-route.js';
@@ -102,6 +103,7 @@ export async function startMockServer({
   addConsentSettings(app);
   addDemoForms(app, router.db, now);
   addFaultsPage(app, nonces);
+  addLoginPage(app, nonces);
   app.use('/donations', (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', store.markChanged);
     next();

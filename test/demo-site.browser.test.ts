@@ -95,6 +95,78 @@ describeBrowser('the demo reads as a real site, in Chromium', () => {
     120_000,
   );
 
+  it.each([PHONE, DESKTOP])(
+    'leaves no tall blank space under a section of the home page, at $width px',
+    async (viewport) => {
+      const { page } = await suite.open('/', { viewport });
+      // The gap between each story section's last line and the next section's top.
+      const gaps = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main > .story')].map((section) => {
+          const last = section.lastElementChild?.getBoundingClientRect().bottom ?? 0;
+          return { id: section.id, gap: Math.round(section.getBoundingClientRect().bottom - last) };
+        }),
+      );
+      expect(gaps.length).toBeGreaterThan(2);
+      expect(gaps.filter(({ gap }) => gap > 64)).toEqual([]);
+    },
+  );
+
+  it.each([PHONE, DESKTOP])(
+    'shows on the lazy-background page a band far below the fold that loads only once scrolled to, at $width px',
+    async (viewport) => {
+      const { page, requests } = await suite.open('/islands/lazy-background/', { viewport });
+      const far = '[data-lazy-background$="shelves.svg"]';
+      const top = await page.locator(far).evaluate((band) => band.getBoundingClientRect().top);
+      // Further than the island's 200 px margin below the first screen.
+      expect(top).toBeGreaterThan(viewport.height + 200);
+      await page.waitForFunction(() => document.querySelector('.lazy-bg-loaded'));
+      expect(requests.some((url) => url.endsWith('/shelves.svg'))).toBe(false);
+      await page.locator(far).scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)?.classList.contains('lazy-bg-loaded'),
+        far,
+      );
+      await expect.poll(() => requests.some((url) => url.endsWith('/shelves.svg'))).toBe(true);
+    },
+  );
+
+  it.each([PHONE, DESKTOP])(
+    'keeps each lazy band’s words clear of its picture, at $width px',
+    async (viewport) => {
+      const { page } = await suite.open('/islands/lazy-background/', { viewport });
+      const placed = await page.evaluate(
+        (phone) =>
+          [...document.querySelectorAll<HTMLElement>('[data-lazy-background]')].map((band) => {
+            const box = band.getBoundingClientRect();
+            const words = (band.querySelector('div') ?? band.querySelector('p')) as HTMLElement;
+            // On a phone the 1600 × 600 picture stands at the band's full width along its bottom; on a
+            // desktop it covers the band, its subject in the lower half.
+            const pictureTop = phone ? box.bottom - (box.width * 600) / 1600 : box.top + box.height / 2;
+            return {
+              band: band.dataset.lazyBackground,
+              clear: words.getBoundingClientRect().bottom <= pictureTop + 1,
+            };
+          }),
+        viewport.width < 600,
+      );
+      expect(placed.length).toBe(4);
+      expect(placed.filter(({ clear }) => !clear)).toEqual([]);
+    },
+  );
+
+  it('explains on the submit-lock page, in words a visitor sees, what to press and what happens', async () => {
+    const { page } = await suite.open('/islands/submit-lock/', { viewport: PHONE });
+    const intro = page.locator('.island-intro');
+    expect(await intro.isVisible()).toBe(true);
+    const text = await intro.innerText();
+    expect(text).toContain('one moment...');
+    expect(text).toContain('Back');
+    // Read before the forms it explains.
+    const introTop = (await intro.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+    const formsTop = (await page.locator('.submit-lock-demo').boundingBox())?.y ?? 0;
+    expect(introTop).toBeLessThan(formsTop);
+  });
+
   it('shows the thank-you page after a real screening in words, with no field code names', async () => {
     const { page } = await suite.open('/islands/screening-questions/', { viewport: PHONE });
     await page

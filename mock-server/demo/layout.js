@@ -143,6 +143,7 @@ const analyticsPanel = (
  *   none: a site without a consent plugin
  * @property {string} [consentDelay] how the API's script comes late (`?consent-delay=`, see consent.js)
  * @property {URLSearchParams} [query] the page's query, kept by the consent switch's links
+ * @property {boolean} [loggedIn] the demo's login is on (wordpress/login.js): the footer says so
  */
 
 /** @param {PageOptions} page */
@@ -158,6 +159,7 @@ export function renderPage({
   consent,
   consentDelay,
   query = new URLSearchParams(),
+  loggedIn = false,
 }) {
   const consentPanel = consentSwitch(consent, query);
   // Even a deliberately broken config must not be able to close its element.
@@ -197,7 +199,8 @@ ${analytics && html`<div class="wrap">${analyticsPanel(consentPanel)}</div>`}
 ${!analytics && consent && html`<div class="wrap"><aside class="analytics-debug" aria-label="Consent">${consentPanel}</aside></div>`}
 <footer class="site-footer">
   <div class="wrap">
-    <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a></p>
+    <p>${SITE_NAME} is a demo served by the donation-widgets mock server. <a href="/__faults/">Fault switches</a>
+      · <a href="/__login/">${loggedIn ? 'Logged in as the demo editor: log out' : 'Log in (demo)'}</a></p>
   </div>
 </footer>
 </body>

@@ -1,9 +1,12 @@
 /**
  * The demo site's pages. Each is assembled on request from widgets/<name>/markup.html and the layout,
- * with a fresh nonce in its config, and served under a strict Content-Security-Policy.
+ * served under a strict Content-Security-Policy. As the plugin prints it, the config carries a REST nonce
+ * only for a logged-in user (the demo's login, /__login/): a visitor's searches are anonymous, so their
+ * answers are public and kept, as on a site with the plugin.
  */
 import { readCookie } from '../lib/cookies.js';
 import { html } from '../lib/html.js';
+import { isLoggedIn } from '../wordpress/login.js';
 import { consentDelay, consentRegion } from './consent.js';
 import {
   aboutContent,
@@ -15,6 +18,7 @@ import {
   thankYouContent,
 } from './content.js';
 import { LAST_PROVIDER_COOKIE, LAST_SCREENING_COOKIE, submission } from './forms.js';
+import { ISLAND_INTROS } from './island-intros.js';
 import { contentSecurityPolicy, renderPage } from './layout.js';
 import { ISLANDS, islandCopy, islandMarkup } from './markup-files.js';
 import { configWithQuery } from './page-config.js';
@@ -42,9 +46,10 @@ export function pageHandler(nonces, build) {
     try {
       const page = await build(req);
       const consent = consentRegion(req.query.consent);
+      const loggedIn = isLoggedIn(req);
       const base = {
         restRoot: '/wp-json/',
-        nonce: nonces.issue(),
+        ...(loggedIn && { nonce: nonces.issue() }),
         nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
         boundaryBaseUrl: '/zipcodes/',
         maps: { provider: 'leaflet' },
@@ -66,6 +71,7 @@ export function pageHandler(nonces, build) {
         consent,
         consentDelay: delay,
         query,
+        loggedIn,
       });
       res
         .status(page.status ?? 200)
@@ -122,16 +128,18 @@ async function islandPage(req) {
   if (!island) return notFoundPage();
   const copies = Math.min(Math.max(Number.parseInt(String(req.query.copies ?? '1'), 10) || 1, 1), 3);
   const markup = await islandMarkup(island.name);
+  const intro = ISLAND_INTROS[island.name];
   return {
     title: island.label,
     content: html`<h1>${island.label}</h1>
-<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>
+${intro?.before ?? html`<p class="island-intro">This page holds only the <code>${island.name}</code> island's markup.</p>`}
 ${await Promise.all(
   Array.from({ length: copies }, (_, index) => {
     const copy = islandCopy(island.name, markup, index + 1);
     return island.name === 'donors-search' ? printedSearchCopy(req, copy, index + 1) : copy;
   }),
-)}`,
+)}
+${intro?.after ?? ''}`,
     analytics: island.name === 'conversion-tracker',
   };
 }

@@ -30,8 +30,14 @@ export const FAULT_HELP = Object.freeze([
   ['multierrors', 'The search answers two error keys, one of them with two messages.'],
   ['kml404', 'Every zip boundary file (KML, area bundles and their index) is 404.'],
   ['kmlbroken', 'Every zip boundary file (KML, area bundles and their index) is cut off in the middle.'],
-  ['noncefail', "The page's nonce is refused, and its refresh answers 403 with the body -1."],
-  ['noncehtml', "The page's nonce is refused, and its refresh answers 200 with an HTML login page."],
+  [
+    'noncefail',
+    "Logged in (/__login/): the page's nonce is refused, and its refresh answers 403 with the body -1.",
+  ],
+  [
+    'noncehtml',
+    "Logged in (/__login/): the page's nonce is refused, and its refresh answers 200 with an HTML login page.",
+  ],
 ]);
 
 const MAX_DELAY_MS = 120_000;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../demo/layout.js';
 import { ISLANDS, islandMarkup } from '../demo/markup-files.js';
 import { withoutSearchNote } from '../demo/printed-search.js';
+import { LOGIN_COOKIE, LOGIN_VALUE } from '../wordpress/login.js';
 import { mockServerForThisFile } from './helpers.js';
 
 const distDir = mkdtempSync(join(tmpdir(), 'mock-dist-'));
@@ -50,6 +51,7 @@ const PAGES = [
   '/sign-up/sign-up-complete/',
   '/?s=sofa',
   '/__faults/',
+  '/__login/',
 ];
 
 describe('the demo’s Content Security Policy', () => {
@@ -79,28 +81,38 @@ describe('the demo’s Content Security Policy', () => {
 });
 
 describe('every demo page', () => {
-  it.each(PAGES)('%s has the layout, a strict CSP, a current nonce and no inline script', async (path) => {
-    const { status, headers, text } = await mock.request(path);
-    expect(status).toBe(200);
-    expect(headers.get('content-type')).toMatch(/^text\/html/);
-    expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
-    expect(text.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
-    expect(text).toMatch(/<title>[^<]+<\/title>/);
-    expect(text).toContain('<link rel="stylesheet" href="/demo.css">');
-    expect(text).toContain('<script type="module" src="/dist/donation-widgets.js"></script>');
-    for (const attributes of scriptTags(text)) {
-      expect(attributes, path).toMatch(/\ssrc="\/|type="application\/json"/);
-    }
-    const config = configOf(text);
-    expect(config).toMatchObject({
-      restRoot: '/wp-json/',
-      nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
-      boundaryBaseUrl: '/zipcodes/',
-      maps: { provider: 'leaflet' },
-    });
+  it.each(PAGES)(
+    '%s has the layout, a strict CSP, no nonce for a visitor and no inline script',
+    async (path) => {
+      const { status, headers, text } = await mock.request(path);
+      expect(status).toBe(200);
+      expect(headers.get('content-type')).toMatch(/^text\/html/);
+      expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+      expect(text.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+      expect(text).toMatch(/<title>[^<]+<\/title>/);
+      expect(text).toContain('<link rel="stylesheet" href="/demo.css">');
+      expect(text).toContain('<script type="module" src="/dist/donation-widgets.js"></script>');
+      for (const attributes of scriptTags(text)) {
+        expect(attributes, path).toMatch(/\ssrc="\/|type="application\/json"/);
+      }
+      const config = configOf(text);
+      expect(config).toMatchObject({
+        restRoot: '/wp-json/',
+        nonceEndpoint: '/wp-admin/admin-ajax.php?action=rest-nonce',
+        boundaryBaseUrl: '/zipcodes/',
+        maps: { provider: 'leaflet' },
+      });
+      // As the plugin prints it: a visitor's page has no nonce, only the endpoint a logged-in user's refresh asks.
+      expect(config).not.toHaveProperty('nonce');
+    },
+  );
+
+  it.each(PAGES)('%s carries a current nonce for the demo’s logged-in user', async (path) => {
+    const cookie = `${LOGIN_COOKIE}=${LOGIN_VALUE}`;
+    const config = configOf((await mock.request(path, { headers: { cookie } })).text);
     expect(config.nonce).toMatch(/^[0-9a-f]{10}$/);
     const search = await mock.request('/wp-json/donations/v1/search/10001/15/30', {
-      headers: { 'X-WP-Nonce': config.nonce },
+      headers: { 'X-WP-Nonce': config.nonce, cookie },
     });
     expect(search.status).toBe(200);
   });

@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { parseFaults } from '../faults/switches.js';
 import { XSS_PAYLOADS } from '../faults/xss-payloads.js';
+import { LOGIN_COOKIE, LOGIN_VALUE } from '../wordpress/login.js';
 import { isSearchError, isSearchSuccess } from '../wordpress/response-shapes.js';
 import { mockServerForThisFile } from './helpers.js';
 
@@ -9,6 +10,8 @@ const mock = mockServerForThisFile();
 const SEARCH = '/wp-json/donations/v1/search/10001/15/30';
 const searchWith = (/** @type {string} */ fault, path = SEARCH) =>
   mock.request(path, { headers: { 'X-Mock-Fault': fault } });
+/** The demo's login, which a page needs to carry a nonce and admin-ajax.php to refresh one. */
+const LOGGED_IN = `${LOGIN_COOKIE}=${LOGIN_VALUE}`;
 
 describe('parseFaults', () => {
   it('reads names and delays from every source, combined, ignoring unknown names and bad values', () => {
@@ -200,9 +203,9 @@ describe('fault switches elsewhere', () => {
   });
 
   it.each(['noncefail', 'noncehtml'])(
-    '%s refuses a fresh nonce, so a demo page needs no other setup',
+    '%s refuses a fresh nonce, so a logged-in demo page needs no other setup',
     async (fault) => {
-      const page = await mock.request('/about/');
+      const page = await mock.request('/about/', { headers: { cookie: LOGGED_IN } });
       const nonce = JSON.parse(/id="donation-widgets-config">([^<]*)</.exec(page.text)?.[1] ?? '{}').nonce;
       const fresh = await mock.request(SEARCH, { headers: { 'X-WP-Nonce': nonce } });
       expect(fresh.status).toBe(200);
@@ -213,9 +216,11 @@ describe('fault switches elsewhere', () => {
 
   it('noncefail makes the nonce refresh answer 403 "-1"; noncehtml a 200 login page', async () => {
     const endpoint = '/wp-admin/admin-ajax.php?action=rest-nonce';
-    const failed = await searchWith('noncefail', endpoint);
+    const loggedIn = (/** @type {string} */ fault) =>
+      mock.request(endpoint, { headers: { 'X-Mock-Fault': fault, cookie: LOGGED_IN } });
+    const failed = await loggedIn('noncefail');
     expect([failed.status, failed.text]).toEqual([403, '-1']);
-    const html = await searchWith('noncehtml', endpoint);
+    const html = await loggedIn('noncehtml');
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toMatch(/^text\/html/);
     expect(html.text).toContain('loginform');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOGIN_COOKIE, LOGIN_VALUE } from '../wordpress/login.js';
 import { createNonceRegistry } from '../wordpress/nonces.js';
 import { mockServerForThisFile } from './helpers.js';
 
@@ -8,6 +9,9 @@ const INVALID_NONCE = {
   data: { status: 403 },
 };
 const SEARCH = '/wp-json/donations/v1/search/10001/15/30';
+const REFRESH = '/wp-admin/admin-ajax.php?action=rest-nonce';
+/** The demo's login: WordPress hands a nonce to a logged-in user only. */
+const loggedIn = { headers: { cookie: `${LOGIN_COOKIE}=${LOGIN_VALUE}` } };
 
 describe('nonces over HTTP', () => {
   const mock = mockServerForThisFile();
@@ -40,8 +44,8 @@ describe('nonces over HTTP', () => {
     expect(status).toBe(403);
   });
 
-  it('hands out a fresh nonce as admin-ajax.php does (text/html, 10 lowercase hex characters) that the REST API accepts', async () => {
-    const { status, headers, text } = await mock.request('/wp-admin/admin-ajax.php?action=rest-nonce');
+  it('hands a logged-in user a fresh nonce as admin-ajax.php does (text/html, 10 lowercase hex characters) that the REST API accepts', async () => {
+    const { status, headers, text } = await mock.request(REFRESH, loggedIn);
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^text\/html/);
     expect(text).toMatch(/^[0-9a-f]{10}$/);
@@ -52,8 +56,13 @@ describe('nonces over HTTP', () => {
     const nonce = mock.server.issueNonce();
     mock.server.expireNonces();
     expect((await withNonce(nonce)).json).toEqual(INVALID_NONCE);
-    const { text: fresh } = await mock.request('/wp-admin/admin-ajax.php?action=rest-nonce');
+    const { text: fresh } = await mock.request(REFRESH, loggedIn);
     expect((await withNonce(fresh)).status).toBe(200);
+  });
+
+  it('answers a visitor’s rest-nonce with 400 "0", as WordPress does for an action with no nopriv handler', async () => {
+    const { status, text } = await mock.request(REFRESH);
+    expect([status, text]).toEqual([400, '0']);
   });
 
   it('answers admin-ajax.php without the rest-nonce action with 400 "0", as WordPress does', async () => {

@@ -1,8 +1,10 @@
 /**
  * GET /wp-admin/admin-ajax.php?action=rest-nonce: WordPress's wp_ajax_rest_nonce(), which api-fetch
- * calls to replace a nonce the REST API refused.
+ * calls to replace a nonce the REST API refused. Like WordPress, it answers only a logged-in user
+ * (wordpress/login.js).
  */
 import { readFaults } from '../faults/switches.js';
+import { isLoggedIn } from './login.js';
 
 /** What wp_login_form() sends when the session has gone: a page, not a nonce. */
 const LOGIN_PAGE = `<!DOCTYPE html>
@@ -22,6 +24,9 @@ export function nonceRoute(nonces) {
     const faults = readFaults(req);
     // admin-ajax.php answers an unknown action with "0", and a failed referer check with "-1".
     if (req.query.action !== 'rest-nonce') return void res.status(400).type('html').send('0');
+    // WordPress registers rest-nonce for logged-in users only (no wp_ajax_nopriv_ twin): a visitor gets
+    // the same 400 "0" as an unknown action.
+    if (!isLoggedIn(req)) return void res.status(400).type('html').send('0');
     if (faults.has('noncefail')) return void res.status(403).type('html').send('-1');
     if (faults.has('noncehtml')) return void res.status(200).type('html').send(LOGIN_PAGE);
     // wp_ajax_rest_nonce() exits with the nonce under admin-ajax.php's text/html header.

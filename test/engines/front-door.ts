@@ -11,6 +11,7 @@ import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LOGIN_COOKIE, LOGIN_VALUE } from '../../mock-server/wordpress/login.js';
 
 export interface LoggedRequest {
   method: string;
@@ -214,11 +215,11 @@ const withProbe = (page: string, clock: boolean) =>
   );
 
 /**
- * The address that sets the mock's fault cookie (and the fake clock's, when asked), then goes on to
- * `path`: cookies set the same way in every engine.
+ * The address that sets the mock's fault cookie (and the fake clock's and the demo login's, when
+ * asked), then goes on to `path`: cookies set the same way in every engine.
  */
-export const faultThenOpen = (fault: string, path: string, clock = false) =>
-  `${FAULT_PATH}?${new URLSearchParams({ fault, to: path, ...(clock && { clock: 'fake' }) })}`;
+export const faultThenOpen = (fault: string, path: string, clock = false, loggedIn = false) =>
+  `${FAULT_PATH}?${new URLSearchParams({ fault, to: path, ...(clock && { clock: 'fake' }), ...(loggedIn && { login: '1' }) })}`;
 
 function setFault(url: URL, res: ServerResponse) {
   const fault = url.searchParams.get('fault') ?? '';
@@ -226,5 +227,7 @@ function setFault(url: URL, res: ServerResponse) {
   if (!to.startsWith('/') || to.startsWith('//')) return void res.writeHead(400).end('`to` must be a path');
   const cookies = [`mock-fault=${encodeURIComponent(fault)}; Path=/; SameSite=Lax`];
   if (url.searchParams.get('clock') === 'fake') cookies.push(`${CLOCK_COOKIE}; Path=/; SameSite=Lax`);
+  if (url.searchParams.get('login') === '1')
+    cookies.push(`${LOGIN_COOKIE}=${LOGIN_VALUE}; Path=/; SameSite=Lax`);
   res.writeHead(303, { location: to, 'set-cookie': cookies, 'cache-control': 'no-store' }).end();
 }

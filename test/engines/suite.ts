@@ -28,6 +28,8 @@ export interface OpenOptions {
   fault?: string;
   viewport?: { width: number; height: number };
   reducedMotion?: boolean;
+  /** The demo's logged-in user (its signed-in cookie, mock-server/wordpress/login.js): pages carry a REST nonce. */
+  loggedIn?: boolean;
   /** The page's timers and `Date` on a clock the test moves on with `__harnessClock.runFor(ms)` (fake-clock.js). */
   fakeClock?: boolean;
   /**
@@ -112,10 +114,18 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
     },
     async open(
       path,
-      { fault, viewport = DEFAULT_VIEWPORT, reducedMotion = false, fakeClock = false, position } = {},
+      {
+        fault,
+        viewport = DEFAULT_VIEWPORT,
+        reducedMotion = false,
+        fakeClock = false,
+        position,
+        loggedIn = false,
+      } = {},
     ) {
       const frontDoor = required(door, 'front door');
-      const target = fault || fakeClock ? faultThenOpen(fault ?? '', path, fakeClock) : path;
+      const target =
+        fault || fakeClock || loggedIn ? faultThenOpen(fault ?? '', path, fakeClock, loggedIn) : path;
       // Chromium emulates reduced motion per page; Firefox and WebKit need a browser started with it.
       const launched = await browser(engine === 'chromium' ? false : reducedMotion);
       if ('session' in launched) {

@@ -22,6 +22,7 @@ const PAGES = [
   '/thank-you/',
   '/sign-up/',
   '/sign-up/sign-up-complete/',
+  '/__login/',
 ];
 
 // Chromium only: axe-core judges the markup and ARIA the islands build, the same in every engine; each island's own suite runs axe in all three.

@@ -16,6 +16,8 @@ export interface FailureCase {
   fault?: string;
   config?: object;
   zip?: string;
+  /** Opened as the demo's logged-in user: only then does the page carry a nonce, as the plugin prints it. */
+  loggedIn?: boolean;
   /** Runs once the page has loaded, before the search. */
   before?: (server: MockServer) => void;
   /** How `config` or `before` produces the failure, in words, for the matrix. */
@@ -96,8 +98,9 @@ export const FAILURE_CASES: FailureCase[] = [
   },
   {
     name: '403 invalid nonce, refresh works → results',
+    loggedIn: true,
     before: (server) => server.expireNonces(),
-    how: 'the nonce expires after load',
+    how: 'logged in, the nonce expires after load',
     status: [],
     results: true,
     check: async (_page, requested) => {
@@ -109,16 +112,18 @@ export const FAILURE_CASES: FailureCase[] = [
   {
     name: '403 invalid nonce, refresh refused (noncefail)',
     fault: 'noncefail',
+    loggedIn: true,
     before: (server) => server.expireNonces(),
-    how: 'the nonce expires after load',
+    how: 'logged in, the nonce expires after load',
     status: ['ERROR: Your session has expired. Please reload the page and search again.'],
     results: false,
   },
   {
     name: '403 invalid nonce, refresh answers a login page (noncehtml)',
     fault: 'noncehtml',
+    loggedIn: true,
     before: (server) => server.expireNonces(),
-    how: 'the nonce expires after load',
+    how: 'logged in, the nonce expires after load',
     status: ['ERROR: Your session has expired. Please reload the page and search again.'],
     results: false,
   },

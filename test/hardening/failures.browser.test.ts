@@ -35,7 +35,10 @@ describeEngines('every failure of the search ends well', (suite) => {
     const from = suite.door.requests.length;
     const requested = () => suite.door.requests.slice(from).map(({ url }) => url);
     const path = row.config ? withConfig('/', row.config) : '/';
-    const page = await suite.open(path, row.fault ? { fault: row.fault } : {});
+    const page = await suite.open(path, {
+      ...(row.fault && { fault: row.fault }),
+      ...(row.loggedIn && { loggedIn: true }),
+    });
     await page.waitFor(() => document.querySelector('#zipcode'), undefined, 5000);
     await page.waitFor(() => document.querySelector('[data-priority-open][aria-expanded]'), undefined, 5000);
     const buttonsBefore = await submitButtons(page);

@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Donation widgets
- * Description:       The donors search, screening questions, priority alert and lazy backgrounds of the donation pick-up site, from one module script.
+ * Description:       The donation pick-up site's donors search with its map, screening questions, priority alert and lazy backgrounds, with a submit lock on every form and a conversion tracker for analytics, from one module script.
  * Version:           0.2.0
  * Requires at least: 6.1
  * Requires PHP:      7.4

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startMockServer } from '../../mock-server/server.js';
+import { LOGIN_COOKIE, LOGIN_VALUE } from '../../mock-server/wordpress/login.js';
 import { shapeOf } from '../../mock-server/wordpress/response-shapes.js';
 import { describeWordPress, useWordPress } from './wordpress-suite.ts';
 
@@ -39,7 +40,11 @@ describeWordPress('the mock server answers like the real WordPress', () => {
     const { cookies } = JSON.parse(wp.site.adminState) as { cookies: { name: string; value: string }[] };
     const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     servers = {
-      mock: { base: mock.url, nonce: async () => mock.issueNonce() },
+      mock: {
+        base: mock.url,
+        cookie: `${LOGIN_COOKIE}=${LOGIN_VALUE}`,
+        nonce: async () => mock.issueNonce(),
+      },
       wordpress: {
         base: wp.site.url,
         cookie,
@@ -106,6 +111,12 @@ describeWordPress('the mock server answers like the real WordPress', () => {
     }));
     expect(accepted.mock.status).toBe(200);
     expect(accepted.wordpress.status).toBe(200);
+  });
+
+  it('answers a visitor who asks for a nonce with the same 400 "0": WordPress hands one to users only', async () => {
+    const { mock: m, wordpress: w } = await both('/wp-admin/admin-ajax.php?action=rest-nonce');
+    expect(m).toEqual(w);
+    expect(w.status).toBe(400);
   });
 
   it('answers an unknown action at admin-ajax.php with the same 400 "0"', async () => {
