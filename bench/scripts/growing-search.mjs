@@ -49,8 +49,11 @@ function compare(a, b) {
     : '**different donations**';
 }
 
-/** @param {{ scales?: number[], seconds?: number }} [options] */
-export async function benchGrowingSearch({ scales = SCALES, seconds } = {}) {
+/**
+ * @param {{ scales?: number[], seconds?: number, progress?: (partial: ReturnType<typeof growingSearchReport>) => void }} [options]
+ *   `progress` is given the report of the sizes measured so far after each size
+ */
+export async function benchGrowingSearch({ scales = SCALES, seconds, progress } = {}) {
   const loadAtStart = loadAverage();
   const zips = zipsNear(CITIES[0], 24);
   const secondZips = zipsNear(CITIES[1], 8);
@@ -69,6 +72,25 @@ export async function benchGrowingSearch({ scales = SCALES, seconds } = {}) {
   const { site, runPhp } = wordpress;
   const logOf = () => (existsSync(site.debugLog) ? readFileSync(site.debugLog, 'utf8') : '');
   const logBefore = logOf().length;
+  const sizes = [];
+  let fastPath = false;
+  /** The report of the sizes measured so far, with PHP's warnings and errors while serving. */
+  const report = () => {
+    const problems = logOf()
+      .slice(logBefore)
+      .split('\n')
+      .filter((line) => /PHP (Warning|Notice|Fatal error|Parse error)/.test(line));
+    return growingSearchReport({
+      sizes,
+      zips,
+      secondZips,
+      wordpress,
+      loadAtStart,
+      fastPath,
+      seconds,
+      problems,
+    });
+  };
   try {
     const forget = () => runPhp('donation_widgets_forget_answers();');
     // The page the slow phone searches from, its form set to the bench's radius and days.
@@ -76,7 +98,7 @@ export async function benchGrowingSearch({ scales = SCALES, seconds } = {}) {
       await runPhp(`echo get_permalink( wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish',
         'post_title' => 'Donors near you', 'post_content' => '[donation_widget island="donors-search" radius="${SEARCH.radius}" days="${SEARCH.days}"]' ) ) );`),
     ).pathname;
-    const fastPath =
+    fastPath =
       (await runPhp(
         `echo file_exists( WP_PLUGIN_DIR . '/donation-widgets/includes/donation-manager/donation-manager-route.php' ) ? 1 : 0;`,
       )) === '1';
@@ -91,7 +113,6 @@ export async function benchGrowingSearch({ scales = SCALES, seconds } = {}) {
       if (read !== (on ? 'on' : 'off')) throw new Error(`the fast path reads ${read} after setting it ${on}`);
     };
     const counted = path.join(site.root, 'wp-content/donation-bench-queries.txt');
-    const sizes = [];
     for (const [s, total] of scales.entries()) {
       process.stderr.write(` ${total.toLocaleString('en-US')}…`);
       const seeded = await grow(total);
@@ -156,22 +177,9 @@ export async function benchGrowingSearch({ scales = SCALES, seconds } = {}) {
         }
       }
       sizes.push({ total, seeded, measured, pages, alike });
+      progress?.(report());
     }
-    // PHP's warnings and errors while serving (the route's own log line of each request aside).
-    const problems = logOf()
-      .slice(logBefore)
-      .split('\n')
-      .filter((line) => /PHP (Warning|Notice|Fatal error|Parse error)/.test(line));
-    return growingSearchReport({
-      sizes,
-      zips,
-      secondZips,
-      wordpress,
-      loadAtStart,
-      fastPath,
-      seconds,
-      problems,
-    });
+    return report();
   } finally {
     await wordpress.stop();
   }

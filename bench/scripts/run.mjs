@@ -141,6 +141,12 @@ const results = fileURLToPath(new URL('../results/RESULTS.md', import.meta.url))
  * @param {(text: string) => string} [prepare] what the results need before the update
  */
 function writeOnly(sections, goals, note, prepare = (text) => text) {
+  process.stdout.write(writeInPlace(sections, goals, note, prepare));
+  process.exit(0);
+}
+
+/** What writeOnly() writes, without ending: the report as written. */
+function writeInPlace(sections, goals, note, prepare = (text) => text) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const report = updateResults(
     prepare(readFileSync(results, 'utf8')),
@@ -149,8 +155,7 @@ function writeOnly(sections, goals, note, prepare = (text) => text) {
     `${note(when)} Every other section is from the run above.`,
   );
   writeFileSync(results, report);
-  process.stdout.write(report);
-  process.exit(0);
+  return report;
 }
 
 if (only === 'bytes') {
@@ -218,14 +223,17 @@ if (only === 'kept-search') {
 }
 
 if (only === 'growing-search') {
-  const grown = await step('the donors search on a growing site', () => benchGrowingSearch(growing));
-  writeOnly(
-    [grown.markdown],
-    grown.goals,
-    (when) =>
-      `**Updated by \`node bench/scripts/run.mjs --only=growing-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
-      'the donors search on a growing site receiving donations, and its goal rows.',
-    (text) => withSectionPlaces(text, GROWING_HEADING, grown.goals),
+  const note = (when) =>
+    `**Updated by \`node bench/scripts/run.mjs --only=growing-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
+    'the donors search on a growing site receiving donations, and its goal rows.';
+  // Each size's results are written as soon as they are measured: a run stopped at a later size keeps them.
+  const progress = ({ markdown, goals }) =>
+    writeInPlace([markdown], goals, note, (text) => withSectionPlaces(text, GROWING_HEADING, goals));
+  const grown = await step('the donors search on a growing site', () =>
+    benchGrowingSearch({ ...growing, progress }),
+  );
+  writeOnly([grown.markdown], grown.goals, note, (text) =>
+    withSectionPlaces(text, GROWING_HEADING, grown.goals),
   );
 }
 
