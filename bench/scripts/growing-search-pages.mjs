@@ -8,7 +8,7 @@
 import { launchChromium } from '../lib/browser.mjs';
 import { compressedSize } from '../lib/compressed-size.mjs';
 import { summarize } from '../lib/stats.mjs';
-import { cacheOf, decoded, GZIP, timedRequest } from '../lib/timed-request.mjs';
+import { timedRequest } from '../lib/timed-request.mjs';
 import { downloadMs, measureFirstSearch, THROTTLE } from './first-search.mjs';
 
 const ANSWER = /<script type="application\/json" class="donors-search-answer">.*?<\/script>/s;
@@ -27,15 +27,11 @@ export async function slowPhoneFirstSearch(site, forget, page, zip) {
       await forget();
       // A run whose rows never came (its answer over the page's minute) is noted, not the end of the bench.
       try {
-        runs.push(
-          await measureFirstSearch(
-            browser,
-            site.url,
-            1,
-            { path: page, host: '[data-island="donors-search"]' },
-            zip,
-          ),
-        );
+        const host = { path: page, host: '[data-island="donors-search"]' };
+        const run = await measureFirstSearch(browser, site.url, 1, host, zip);
+        // Markers with no table row: the search ended without its rows (the island showed an error or nothing).
+        if (Number.isNaN(run.rows.median)) throw new Error('markers, but no row of the table');
+        runs.push(run);
       } catch (error) {
         failures.push(String(error).split('\n')[0]);
       }
@@ -57,9 +53,10 @@ export async function slowPhoneFirstSearch(site, forget, page, zip) {
 
 /**
  * The printed search's page: bytes both ways and server time, first and kept.
- * @param {{ url: string }} site @param {() => Promise<unknown>} forget @param {string} printed @param {string} route
+ * @param {{ url: string }} site @param {() => Promise<unknown>} forget @param {string} printed
+ * @param {number} answerWire the bytes of the same search's answer on the wire, which the island would fetch
  */
-export async function printedPage(site, forget, printed, route) {
+export async function printedPage(site, forget, printed, answerWire) {
   const first = [];
   const kept = [];
   let html = '';
@@ -74,21 +71,17 @@ export async function printedPage(site, forget, printed, route) {
     kept.push((await timedRequest(site.url, printed)).firstByte);
     html = page.body.toString('utf8');
   }
-  const answer = await timedRequest(site.url, route, { headers: GZIP });
   const withAnswer = compressedSize(Buffer.from(html));
   const without = compressedSize(Buffer.from(html.replace(ANSWER, '')));
-  const answerJson = decoded(answer);
   return {
     first: summarize(first),
     kept: summarize(kept),
     withAnswer,
     without,
-    answerWire: answer.body.length,
-    answerJson: Buffer.byteLength(answerJson),
-    answerCache: cacheOf(answer),
+    answerWire,
     // On the slow phone: what embedding adds to the page's download, and what not embedding costs the
     // island later (one round trip and the answer's own download, the server's time aside).
     embedMs: downloadMs(withAnswer.gzip - without.gzip),
-    fetchMs: THROTTLE.latency + downloadMs(answer.body.length),
+    fetchMs: THROTTLE.latency + downloadMs(answerWire),
   };
 }

@@ -173,7 +173,8 @@ export async function benchGrowingSearch({ scales = SCALES, seconds, progress } 
         for (const on of columns) {
           await setFastPath(on);
           const phone = await slowPhoneFirstSearch(site, forget, plain, CITIES[0]);
-          pages.push({ on, phone, printed: await printedPage(site, forget, printed, route(CITIES[0])) });
+          const wire = measured.find((m) => m.on === on)?.bytes?.wire ?? Number.NaN;
+          pages.push({ on, phone, printed: await printedPage(site, forget, printed, wire) });
         }
       }
       sizes.push({ total, seeded, measured, pages, alike });
