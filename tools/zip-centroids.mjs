@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CELL_DEGREES, cellOf, encodeCell, NEAR_KM } from '../widgets/donors-search/locate/zip-cells.js';
+import { centroidsNeededIn } from './zip-cell-needs.mjs';
 
 /** The most one lookup may download: its cell's file, gzip at a web server's usual level. */
 export const LOOKUP_BYTES = 30 * 1024;
@@ -53,9 +54,10 @@ export function zipCentroids() {
 }
 
 /**
- * Each cell's centroids: a centroid goes into every cell that has a point within NEAR_KM of it, found
- * by a box around it a little wider than NEAR_KM (a degree of longitude narrows towards the poles), so
- * a cell's file holds every centroid that can answer for a position inside it.
+ * Each cell's centroids: those within NEAR_KM of the cell (a box around each a little wider than NEAR_KM,
+ * since a degree of longitude narrows towards the poles) that can be the nearest to some position inside
+ * it. The rest are left out, which is what keeps the files small: in a town a position's nearest
+ * centroid is a few kilometres away, so the cell needs little beyond its own.
  * @param {ReturnType<typeof zipCentroids>} centroids
  */
 export function cellsOf(centroids) {
@@ -78,6 +80,11 @@ export function cellsOf(centroids) {
         if (list.length === 0) cells.set(cell, list);
         list.push(centroid);
       }
+  }
+  for (const [cell, near] of cells) {
+    const needed = centroidsNeededIn(cell, near);
+    if (needed.length > 0) cells.set(cell, needed);
+    else cells.delete(cell);
   }
   return cells;
 }

@@ -38,6 +38,7 @@ import { runSearchLatencyBench } from './search-latency.mjs';
 import { benchSearchTakeover } from './search-takeover.mjs';
 import { benchStartTime } from './start-time.mjs';
 import { benchVendorMinifier } from './vendor-minifier.mjs';
+import { benchZipLookup } from './zip-lookup.mjs';
 
 /** The latency rows in the same table style as every other section. */
 const searchLatencyTable = (rows) =>
@@ -271,6 +272,7 @@ const behaviourCosts = await step('behaviour islands, per island', () =>
 const national = await step('zip boundaries for the whole country', () =>
   benchNationalBoundaries(distPath(FLAVOURS[0].dir)),
 );
+const zipLookup = await step('"use my location": the zip code file a lookup reads', () => benchZipLookup());
 const minifier = await step("a second minifier on React's file", () => benchVendorMinifier(FLAVOURS[0].dir));
 const latency = await step('search latency', () => runSearchLatencyBench({ print: false }));
 const startTime = await step('npm start', () => benchStartTime());
@@ -355,6 +357,8 @@ ${lazy}
 ${boundaries.markdown}
 
 ${national.markdown}
+
+${zipLookup}
 
 ${loadTest.markdown}
 

@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { readFaults } from '../faults/switches.js';
-import { cacheKey, createAnswerCache, isKeepable, KEEP_SECONDS } from './answer-cache.js';
+import { answerQuestion, createAnswerCache, isKeepable, KEEP_SECONDS, phpQuery } from './answer-cache.js';
 import { INVALID_NONCE, JSON_CONTENT_TYPE, REST_NO_ROUTE } from './responses.js';
 import { sendOnTheWire } from './route-transport.js';
 import { applySearchFaults } from './search-faults.js';
@@ -30,18 +30,35 @@ export function matchSearchRoute(route) {
  */
 
 /**
+ * The search the route reads, as Donation Manager's reads `$request['zipcode']` and the rest: a value in
+ * the query string ahead of the path's (one that is not text is left to the path here).
+ * @param {import('./search-response.js').SearchParams} path
+ * @param {string} search the query string
+ * @returns {import('./search-response.js').SearchParams}
+ */
+export function routeParams(path, search) {
+  const query = phpQuery(search);
+  const text = (/** @type {keyof typeof path} */ name) => {
+    const value = query.get(name);
+    return typeof value === 'string' ? value : path[name];
+  };
+  return { zipcode: text('zipcode'), radius: text('radius'), days: text('days') };
+}
+
+/**
  * The answer to one REST request, without the transport faults: pure, so the fuzz test can call it
  * directly, many times over.
- * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
+ * @param {{method: string, route: string, search?: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
  * @param {RestContext} context
  * @returns {{status: number, body: unknown}}
  */
-export function answerRest({ method, route, nonce, faults }, { donationIndex, nonces, now }) {
+export function answerRest({ method, route, search = '', nonce, faults }, { donationIndex, nonces, now }) {
   // The nonce refresh faults stand for a session that is gone: the page's nonce no longer counts
   // either, so they reproduce the failure from /__faults/ alone on a page with a fresh nonce.
   if (nonceRefused(nonce, faults, nonces)) return { status: 403, body: INVALID_NONCE };
-  const params = method === 'GET' || method === 'HEAD' ? matchSearchRoute(route) : null;
-  if (!params) return { status: 404, body: REST_NO_ROUTE };
+  const path = method === 'GET' || method === 'HEAD' ? matchSearchRoute(route) : null;
+  if (!path) return { status: 404, body: REST_NO_ROUTE };
+  const params = routeParams(path, search);
   return { status: 200, body: applySearchFaults(searchResponseBody(donationIndex(), params, now()), faults) };
 }
 
@@ -94,10 +111,10 @@ export function sendJsonText(res, status, text) {
 }
 
 /**
- * The requests the plugin's wire takes (its donation_widgets_wire_query()): a GET or HEAD of the
- * search's path, any segments, that reaches the route; a refused nonce ends the request before.
+ * The requests the plugin's wire sees (its donation_widgets_is_wire_request()): the search's path, any
+ * segments, in any letter case, that reaches the route; a refused nonce ends the request before.
  */
-const WIRE_PATH = /^\/donations\/v1\/search\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+const WIRE_PATH = /^\/donations\/v1\/search\/([^/]+)\/([^/]+)\/([^/]+)\/?$/i;
 
 /**
  * @param {RestContext & {closing: AbortSignal, compressAnswers: boolean}} context
@@ -141,25 +158,34 @@ async function answer(req, res, context) {
   }
   if (faults.has('drop')) return void req.socket.destroy();
   if (faults.has('html500')) return void res.status(500).type('html').send(CRITICAL_ERROR_PAGE);
-  const request = { method: req.method, route, nonce: requestNonce(req), faults };
+  const search = req.url.split('?')[1] ?? '';
+  // WordPress overrides the method before it matches the route: a POST with _method=GET reaches it.
+  const overridden = phpQuery(search).get('_method') ?? req.headers['x-http-method-override'];
+  const method = typeof overridden === 'string' ? overridden.toUpperCase() : req.method;
+  const request = { method, route, search, nonce: requestNonce(req), faults };
   const answered = () => routeText(request, context);
   const path = WIRE_PATH.exec(route);
   const onWire =
-    path &&
-    (req.method === 'GET' || req.method === 'HEAD') &&
-    !nonceRefused(request.nonce, faults, context.nonces);
+    path && (method === 'GET' || method === 'HEAD') && !nonceRefused(request.nonce, faults, context.nonces);
   if (!path || !onWire) {
     const { status, text } = answered();
     return sendJsonText(res, status, text);
   }
   const compress = context.compressAnswers;
-  // Keyed by what the route itself matched: an encoded digit (1000%31) is the route's 404, never a kept
-  // answer. A fault switch changes the answer: under one the demo neither serves nor keeps one.
+  // Keyed by the question the route reads, once the route matched: an encoded digit (1000%31) is the
+  // route's 404, never a kept answer. A fault switch changes the answer: under one the demo neither
+  // serves nor keeps one.
   const params = matchSearchRoute(route);
-  const key = params && faults.none ? cacheKey(params) : undefined;
+  const hasBody =
+    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  const asked = params
+    ? answerQuestion({ method: req.method, search, headers: req.headers, hasBody, path: params })
+    : undefined;
+  const key = asked && faults.none ? asked.key : undefined;
   if (!key) {
     const { status, text } = answered();
-    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0, compress });
+    const own = asked !== undefined && asked.refused !== null && asked.refused !== 'not-kept';
+    return sendOnTheWire(req, res, status, text, { state: 'bypass', maxAge: 0, compress, private: own });
   }
   const answers = context.answers();
   const kept = answers.get(key);
@@ -178,7 +204,7 @@ async function answer(req, res, context) {
 
 /**
  * The route's answer as it is printed, the faults that break its text applied.
- * @param {{method: string, route: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
+ * @param {{method: string, route: string, search?: string, nonce?: string, faults: import('../faults/switches.js').Faults}} request
  * @param {RestContext} context
  */
 function routeText(request, context) {

@@ -1,12 +1,13 @@
 /**
- * How the donations search's answer travels from a site with the plugin (its includes/search/search-wire.php
- * and search-encoding.php, default settings): compressed for a client that takes it (br first, else
+ * How the donations search's answer travels from a site with the plugin (its includes/search/search-wire.php,
+ * search-pipeline.php and search-encoding.php, default settings): compressed for a client that takes it (br first, else
  * gzip), `Vary: Accept-Encoding`, a header that says whether the kept answer served it, and a
  * Cache-Control that lets a shared cache keep an anonymous answer for as long as the site keeps it,
  * and nothing else. The answer's bytes are the route's own; only their packing changes.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isPersonalRequest, phpQuery } from './answer-cache.js';
 import { JSON_CONTENT_TYPE } from './responses.js';
 
 export const CACHE_HEADER = 'X-Donation-Widgets-Cache';
@@ -41,20 +42,18 @@ export function chooseEncoding(header) {
 }
 
 /**
- * WordPress's signed-in cookie (`wordpress_logged_in_<hash>`), or a nonce in either place WordPress
- * reads one: the answer is then this visitor's, and no shared cache may keep it.
+ * Whether the request is someone's own (see isPersonalRequest()): no shared cache may keep its answer.
  * @param {import('express').Request} req
  */
 export function isPersonal(req) {
-  const signedIn = (req.headers.cookie ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith('wordpress_logged_in_'));
-  return signedIn || req.headers['x-wp-nonce'] !== undefined || req.query._wpnonce !== undefined;
+  return isPersonalRequest(req.headers, phpQuery(req.url.split('?')[1] ?? ''));
 }
 
 /**
  * @typedef {object} Wire
  * @property {'hit' | 'miss' | 'bypass'} state whether the kept answer served it, was asked and kept if it could be, or is never kept
+ * @property {boolean} [private] the request was refused for more than its search (someone's own, reshaped,
+ *   overridden, with a body): never `public`
  * @property {number} maxAge seconds a shared cache may keep it: what is left of its life on a hit, the
  *   whole life on a miss, 0 on a bypass
  * @property {boolean} compress the plugin's Compress search answers setting: off, the answer travels as
@@ -68,14 +67,14 @@ export function isPersonal(req) {
  * @param {string} text the route's JSON text, as printed
  * @param {Wire} wire
  */
-export async function sendOnTheWire(req, res, status, text, { state, maxAge, compress }) {
+export async function sendOnTheWire(req, res, status, text, { state, maxAge, compress, private: own }) {
   const encoding = compress ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const bytes = Buffer.from(text);
   res.status(status).set({
     'Content-Type': JSON_CONTENT_TYPE,
     'X-Content-Type-Options': 'nosniff',
     [CACHE_HEADER]: state,
-    'Cache-Control': isPersonal(req) ? 'private, no-cache' : `public, max-age=${maxAge}`,
+    'Cache-Control': own || isPersonal(req) ? 'private, no-cache' : `public, max-age=${maxAge}`,
     Vary: 'Accept-Encoding',
   });
   // A Buffer, because Express rewrites a string body's charset to lower case.

@@ -17,6 +17,7 @@ require_once __DIR__ . '/includes/boundaries/boundaries-store.php';
 require_once __DIR__ . '/includes/boundaries/boundaries-lock.php';
 require_once __DIR__ . '/includes/boundaries/boundaries-folders.php';
 require_once __DIR__ . '/includes/search/search-store.php';
+require_once __DIR__ . '/includes/search/answer-versions.php';
 
 /**
  * Deletes this site's option, and 0.1.0's eight where a site never ran a later version's first request,
@@ -27,8 +28,9 @@ function donation_widgets_delete_options() {
 	donation_widgets_remove_boundaries();
 	// What Site Health's checks last found (includes/site-health/site-health-info.php).
 	delete_transient( 'donation_widgets_checks' );
-	// The kept search answers, and their version.
+	// The kept search answers, what makes them stale, and the one version earlier releases kept.
 	donation_widgets_delete_kept_answers();
+	donation_widgets_delete_changes();
 	delete_option( DONATION_WIDGETS_ANSWERS_VERSION );
 	delete_option( 'donation_widgets_server_compression' );
 	wp_clear_scheduled_hook( 'donation_widgets_probe_compression' );

@@ -98,6 +98,8 @@ describeWordPress('the plugin in wp-admin of a real WordPress', () => {
       await wp.php(`global $wpdb; echo $wpdb->get_var(
         "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_donation\\_widgets\\_answers\\_%'" );`),
     ).not.toBe('0');
+    // And what makes kept answers stale: the change sequence, a zip's stamp and the global one.
+    await wp.php(`donation_widgets_answers_changed( array( '10001' ) ); donation_widgets_forget_answers();`);
     const { page } = await wp.open('/wp-admin/plugins.php', { admin: true });
     await Promise.all([
       page.waitForURL(/deactivate=true/),

@@ -121,6 +121,7 @@ beforeAll(() => {
         ...PRINTED_SEARCH_FILES,
         'html-document.php',
         'search/search-store.php',
+        'search/search-pipeline.php',
         'donation-manager/donation-manager-search.php',
       ],
       stubs: ROUTE_STUBS,

@@ -83,6 +83,24 @@ describeWordPress('search answers, compressed on the wire', () => {
     expect(JSON.parse(gunzipSync(answer.body).toString()).coordinates).toEqual({ lat: 40.748, lng: -73.997 });
   });
 
+  it.each([
+    ['the route prints and exits', 'keep,gzhandler'],
+    ['the route returns its data', 'keep,returning,gzhandler'],
+  ])(
+    "leaves the compression to another plugin's ob_gzhandler buffer, never twice, when %s",
+    async (_, fixture) => {
+      for (const state of ['miss', 'hit']) {
+        const answer = await search(fixture);
+        expect(answer.headers['x-donation-widgets-cache']).toBe(state);
+        expect(answer.headers['content-encoding']).toBe('gzip');
+        expect(JSON.parse(gunzipSync(answer.body).toString()).coordinates).toEqual({
+          lat: 40.748,
+          lng: -73.997,
+        });
+      }
+    },
+  );
+
   it('leaves the compression to a web server found to compress JSON', async () => {
     await wp.php(
       `update_option( DONATION_WIDGETS_COMPRESSION_VERDICT, array( 'compresses' => true, 'at' => time() ) );`,
@@ -136,6 +154,38 @@ describeWordPress('search answers, compressed on the wire', () => {
         wp_clear_scheduled_hook( DONATION_WIDGETS_COMPRESSION_PROBE );
       `);
       expect(JSON.parse(scheduled)).toEqual([false, true]);
+    });
+
+    it('records a probe the site did not answer, and asks again a day later, not on every search', async () => {
+      const refused = `add_filter( 'pre_http_request', function () {
+        return new WP_Error( 'http_request_failed', 'cURL error 7: Failed to connect to 127.0.0.1' );
+      } );`;
+      const failed = JSON.parse(
+        await wp.php(`
+          wp_clear_scheduled_hook( DONATION_WIDGETS_COMPRESSION_PROBE );
+          update_option( DONATION_WIDGETS_COMPRESSION_VERDICT, array( 'compresses' => true, 'at' => time() - 2 * DAY_IN_SECONDS ) );
+          ${refused}
+          $answer = donation_widgets_probe_compression();
+          $kept   = get_option( DONATION_WIDGETS_COMPRESSION_VERDICT );
+          echo wp_json_encode( array( $answer, $kept['compresses'], $kept['answered'], time() - $kept['at'] < 60 ) );
+        `),
+      );
+      // The web server's last answer stands: nothing was learnt about it.
+      expect(failed).toEqual([null, true, false, true]);
+      await search('keep');
+      await search('keep');
+      const scheduled = JSON.parse(
+        await wp.php(`
+          $soon  = (bool) wp_next_scheduled( DONATION_WIDGETS_COMPRESSION_PROBE );
+          $kept  = get_option( DONATION_WIDGETS_COMPRESSION_VERDICT );
+          update_option( DONATION_WIDGETS_COMPRESSION_VERDICT, array_merge( $kept, array( 'at' => $kept['at'] - DAY_IN_SECONDS ) ) );
+          donation_widgets_schedule_compression_probe();
+          $later = (bool) wp_next_scheduled( DONATION_WIDGETS_COMPRESSION_PROBE );
+          wp_clear_scheduled_hook( DONATION_WIDGETS_COMPRESSION_PROBE );
+          echo wp_json_encode( array( $soon, $later ) );
+        `),
+      );
+      expect(scheduled).toEqual([false, true]);
     });
   });
 

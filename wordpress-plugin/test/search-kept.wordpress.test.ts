@@ -77,17 +77,35 @@ describeWordPress('search answers, kept and reused', () => {
     expect(JSON.parse(answer.body.toString()).coordinates).toEqual({ lat: 40.748, lng: -73.997 });
   });
 
-  it('refuses keys for a zip that is not five digits, and answers too large for any store', async () => {
+  it('refuses keys for a zip that is not five digits, and answers too large for any store once packed', async () => {
     const kept = await wp.php(`
       $GLOBALS['donations_fixture_switches'][] = 'keep';
+      $now   = donation_widgets_answers_snapshot();
+      $large = '{"coordinates":{"lat":1,"lng":1},"pad":"' . str_repeat( 'x', 1048576 ) . '"}';
+      $noise = '{"coordinates":{"lat":1,"lng":1},"pad":"' . bin2hex( random_bytes( 700000 ) ) . '"}';
       echo wp_json_encode( array(
-        'zip'   => donation_widgets_answer_key( array( 'zipcode' => '1000', 'radius' => '15', 'days' => '30' ) ),
-        'zip6'  => donation_widgets_answer_key( array( 'zipcode' => '100011', 'radius' => '15', 'days' => '30' ) ),
-        'large' => donation_widgets_keep_answer( 'answer_large', 200, '{"coordinates":{"lat":1,"lng":1},"pad":"' . str_repeat( 'x', 1048576 ) . '"}' ),
-        'small' => donation_widgets_keep_answer( 'answer_small', 200, '{"coordinates":{"lat":1,"lng":1}}' ),
+        'zip'      => donation_widgets_answer_key( array( 'zipcode' => '1000', 'radius' => '15', 'days' => '30' ) ),
+        'zip6'     => donation_widgets_answer_key( array( 'zipcode' => '100011', 'radius' => '15', 'days' => '30' ) ),
+        'large'    => donation_widgets_keep_answer( 'answer_large', 200, $large, $now, null ),
+        'same'     => donation_widgets_kept_answer( 'answer_large', $now )['json'] === $large,
+        'gzip'     => gzdecode( donation_widgets_packed_gzip( donation_widgets_pack_answer( $large ) ) ) === $large,
+        'noise'    => donation_widgets_keep_answer( 'answer_noise', 200, $noise, $now, null ),
+        'small'    => donation_widgets_keep_answer( 'answer_small', 200, '{"coordinates":{"lat":1,"lng":1}}', $now, null ),
+        'damaged'  => donation_widgets_unpack_answer( 'gz1:' . base64_encode( 'not gzip' ) ),
+        'untagged' => donation_widgets_packed_gzip( base64_encode( gzencode( $large ) ) ),
       ) );
     `);
-    expect(JSON.parse(kept)).toEqual({ zip: null, zip6: null, large: false, small: true });
+    expect(JSON.parse(kept)).toEqual({
+      zip: null,
+      zip6: null,
+      large: true,
+      same: true,
+      gzip: true,
+      noise: false,
+      small: true,
+      damaged: null,
+      untagged: null,
+    });
   });
 
   it('keeps nothing once Settings says 0 minutes', async () => {
@@ -122,7 +140,7 @@ describeWordPress('search answers, kept and reused', () => {
       // A visitor's nonce, which WordPress accepts without a login.
       const nonce = await wp.php(`echo wp_create_nonce( 'wp_rest' );`);
       const answer = await search('10001/15/30', { ...KEEP, 'X-WP-Nonce': nonce });
-      expect(answer.headers['x-donation-widgets-cache']).toMatch(/^(miss|hit)$/);
+      expect(answer.headers['x-donation-widgets-cache']).toBe('bypass');
       expect(answer.headers['cache-control']).toBe('private, no-cache');
     });
 

@@ -129,7 +129,8 @@ export async function startRedis(dir: string): Promise<{ child: ChildProcess; so
 
 /** The drop-in's connection constants, as Redis Object Cache reads them, for wp-config.php. */
 export const redisConfig = (socket: string) => `define( 'WP_REDIS_SCHEME', 'unix' );
-define( 'WP_REDIS_PATH', '${socket}' );
+// A process a test started with its own path (one that reaches no Redis) keeps it.
+defined( 'WP_REDIS_PATH' ) || define( 'WP_REDIS_PATH', '${socket}' );
 // A Redis gone mid-run must leave the site answering from the database, not on the drop-in's error page.
 define( 'WP_REDIS_GRACEFUL', true );`;
 

@@ -6,7 +6,7 @@
  * (wordpress-releases.mjs): it costs a start. Without nginx, php-fpm or Redis it skips loudly, and fails under CI=true.
  */
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { getRaw } from './raw-get.ts';
 import { missingForWebStack, redisCommand } from './web-stack.ts';
-import { runPhp, type StartedWordPress, startWordPress } from './wordpress-server.ts';
+import { readDebugLog, runPhp, type StartedWordPress, startWordPress } from './wordpress-server.ts';
 import { describeWordPress } from './wordpress-suite.ts';
 
 const run = promisify(execFile);
@@ -90,6 +90,24 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     expect(JSON.parse(decoded).request).toEqual({ zipcode: '10001', radius: '15', days: '30' });
   });
 
+  it('runs the route once for misses of one question at once, the claim held and released in Redis', async () => {
+    const redis = stack?.redis;
+    if (!redis) throw new Error('the stack has no Redis');
+    await runPhp(site(), 'donation_widgets_forget_answers();');
+    const runs = async () =>
+      (await readDebugLog(site())).filter((line) => line.includes('$request = ')).length;
+    const before = await runs();
+    const slow = { cookie: 'fixture=keep,slow' };
+    const answers = await Promise.all(
+      [0, 1, 2].map(() => getRaw(site().url, '/wp-json/donations/v1/search/10011/45/60', slow)),
+    );
+    const states = answers.map((answer) => answer.headers['x-donation-widgets-cache']);
+    expect(await runs()).toBe(before + 1);
+    expect(states.filter((state) => state === 'miss')).toEqual(['miss']);
+    expect(states).toContain('wait');
+    expect((await redisCommand(redis.socket, 'KEYS', '*claim_*')).trim()).toBe('');
+  });
+
   it('keeps answers in Redis, finds them there, and answers the same when Redis stops mid-run', async () => {
     const redis = stack?.redis;
     if (!redis) throw new Error('the stack has no Redis');
@@ -112,5 +130,40 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
     const again = await getRaw(site().url, SEARCH, { ...KEEP, 'Accept-Encoding': 'gzip' });
     expect(again.status).toBe(200);
     expect(undated(gunzipSync(again.body).toString())).toBe(undated(miss.body.toString()));
+  });
+
+  it("shows a donation filed by a process whose object cache fell back to memory in the other node's next answer", async () => {
+    // Redis again (empty), after the test above stopped it, for the node that serves HTTP.
+    const redis = stack?.redis;
+    if (!redis) throw new Error('the stack has no Redis');
+    await redis.start();
+    const search = (path: string) => getRaw(site().url, path, { cookie: 'fixture=keep,real-posts,reach' });
+    const titles = (answer: { body: Buffer }) =>
+      (JSON.parse(answer.body.toString()).data.donations as { title: string }[]).map(({ title }) => title);
+    await runPhp(site(), 'donation_widgets_forget_answers();');
+    const york = '/wp-json/donations/v1/search/10001/15/30';
+    const chicago = '/wp-json/donations/v1/search/60601/15/30';
+    for (const path of [york, chicago]) {
+      await search(path);
+      expect((await search(path)).headers['x-donation-widgets-cache']).toBe('hit');
+    }
+    // A web node whose drop-in cannot reach Redis: Redis Object Cache's graceful fallback to memory.
+    const elsewhere = path.join(site().dir, 'no-redis.php');
+    await writeFile(
+      elsewhere,
+      `<?php define( 'WP_REDIS_PATH', ${JSON.stringify(path.join(site().dir, 'no-redis.sock'))} );`,
+    );
+    const filed = await runPhp(
+      site(),
+      `$id = wp_insert_post( array( 'post_type' => 'donation', 'post_status' => 'publish', 'post_title' => 'Harp - Ida Roe' ) );
+      wp_set_object_terms( $id, '10011', 'pickup_code' );
+      global $wp_object_cache;
+      echo wp_json_encode( array( wp_using_ext_object_cache(), $wp_object_cache->redis_status() ) );`,
+      ['-d', `auto_prepend_file=${elsewhere}`],
+    );
+    expect(JSON.parse(filed)).toEqual([true, false]);
+    const next = await search(york);
+    expect([next.headers['x-donation-widgets-cache'], titles(next).includes('Harp')]).toEqual(['miss', true]);
+    expect((await search(chicago)).headers['x-donation-widgets-cache']).toBe('hit');
   });
 });

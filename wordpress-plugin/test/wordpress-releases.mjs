@@ -10,7 +10,9 @@
 
 /** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
  * cycle, settings saved, every island rendered, the blocks registered and rendered, the plugin's
- * translations loaded (how WordPress loads them changed in 6.5), what Contributors and Authors
+ * translations loaded (how WordPress loads them changed in 6.5), which requests a kept search answer
+ * may answer and after which of the REST server's gates (the server's steps, method overrides and
+ * application passwords differ between releases), what Contributors and Authors
  * write staying data (kses and the REST API differ between releases), and Donation Manager's scripts
  * retired (how WordPress queues and prints scripts changed between releases), and the settings' schema
  * checked by core's schema functions as the oldest release reads its keywords. */
@@ -26,6 +28,9 @@ const ESSENTIALS = [
   'wordpress-plugin/test/search-address.wordpress.test.ts',
   'wordpress-plugin/test/donation-manager.wordpress.test.ts',
   'wordpress-plugin/test/search-kept.wordpress.test.ts',
+  'wordpress-plugin/test/search-trust.wordpress.test.ts',
+  'wordpress-plugin/test/answer-requests.wordpress.test.ts',
+  'wordpress-plugin/test/search-stale.wordpress.test.ts',
   'wordpress-plugin/test/search-compressed.wordpress.test.ts',
   'wordpress-plugin/test/settings-cases.wordpress.test.ts',
 ];

@@ -50,9 +50,12 @@ export interface WordPressSite {
 /** A PHP expression for `text`, whatever it holds (quotes, $, backslashes). */
 export const phpString = (text: string) => `base64_decode('${Buffer.from(text).toString('base64')}')`;
 
-/** Runs PHP inside WordPress (after wp-load.php) and resolves with what it printed. */
-export async function runPhp(site: WordPressSite, code: string): Promise<string> {
-  const child = spawn('php', [path.join(site.dir, 'eval.php')], {
+/**
+ * Runs PHP inside WordPress (after wp-load.php) and resolves with what it printed; `phpArgs` go to PHP
+ * before the script (e.g. `-d auto_prepend_file=…`, a file that runs before wp-config.php).
+ */
+export async function runPhp(site: WordPressSite, code: string, phpArgs: string[] = []): Promise<string> {
+  const child = spawn('php', [...phpArgs, path.join(site.dir, 'eval.php')], {
     env: { ...process.env, WP_TEST_URL: site.url },
   });
   let out = '';
@@ -185,8 +188,8 @@ export interface StartOptions {
 export interface StartedWordPress {
   site: WordPressSite;
   stop: () => Promise<void>;
-  /** The Redis behind the drop-in: its socket, and a stop that leaves the site running without it. */
-  redis?: { socket: string; stop: () => Promise<void> };
+  /** The Redis behind the drop-in: its socket, a stop that leaves the site running without it, and a start again (empty). */
+  redis?: { socket: string; stop: () => Promise<void>; start: () => Promise<void> };
 }
 
 /** Starts MariaDB and WordPress, installs WordPress with pretty permalinks, and returns its handle. */
@@ -248,6 +251,7 @@ export async function startWordPress({
     const stack = nginx || redisDropIn ? await import('./web-stack.ts') : undefined;
     const redis = redisDropIn && stack ? await stack.startRedis(dir) : undefined;
     if (redis) extras.push(redis.child);
+    let redisChild = redis?.child;
     await writeFile(
       path.join(root, 'wp-config.php'),
       wpConfig(socket, url, redis && stack ? stack.redisConfig(redis.socket) : ''),
@@ -296,7 +300,18 @@ export async function startWordPress({
     return {
       site,
       stop,
-      ...(redis && { redis: { socket: redis.socket, stop: () => stopProcess(redis.child) } }),
+      ...(redis &&
+        stack && {
+          redis: {
+            socket: redis.socket,
+            stop: () => stopProcess(redisChild),
+            start: async () => {
+              if (redisChild && redisChild.exitCode === null && redisChild.signalCode === null) return;
+              redisChild = (await stack.startRedis(dir)).child;
+              extras.push(redisChild);
+            },
+          },
+        }),
     };
   } catch (error) {
     await stop();

@@ -15,7 +15,7 @@ const asked: string[] = [];
 const server = setupServer(
   http.get(`${FOLDER}:file`, ({ request, params }) => {
     asked.push(new URL(request.url).pathname);
-    return params.file === '40_-88.json'
+    return params.file === '39_-90.json'
       ? HttpResponse.json(CHICAGO)
       : new HttpResponse(null, { status: 404 });
   }),
@@ -24,7 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   asked.length = 0;
   vi.stubGlobal('__ZIP_CENTROID_FOLDER__', FOLDER);
-  vi.stubGlobal('__ZIP_CENTROID_CELLS__', '38_-88,40_-88,40_-90');
+  vi.stubGlobal('__ZIP_CENTROID_CELLS__', '36_-90,39_-90,39_-93');
 });
 afterEach(() => {
   server.resetHandlers();
@@ -40,7 +40,7 @@ const find = (
 
 test("finds the nearest zip code in its cell's file, the one file it downloads", async () => {
   expect(await find(LOOP)).toBe('60603');
-  expect(asked).toEqual(['/dist/zip-centroids/0123abcd/40_-88.json']);
+  expect(asked).toEqual(['/dist/zip-centroids/0123abcd/39_-90.json']);
 });
 
 test('asks for nothing where no cell has a file (London), and finds nothing there', async () => {
@@ -49,8 +49,8 @@ test('asks for nothing where no cell has a file (London), and finds nothing ther
 });
 
 test('a file that is missing or is no zip code file is the site’s problem: an error, not a reason', async () => {
-  await expect(find({ lat: 39, lng: -87 })).rejects.toThrow(
-    '/dist/zip-centroids/0123abcd/38_-88.json answered HTTP 404',
+  await expect(find({ lat: 37, lng: -89 })).rejects.toThrow(
+    '/dist/zip-centroids/0123abcd/36_-90.json answered HTTP 404',
   );
   server.use(http.get(`${FOLDER}:file`, () => HttpResponse.text('<html>not found</html>')));
   await expect(find(LOOP)).rejects.toThrow('holds no zip codes');

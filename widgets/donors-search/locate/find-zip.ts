@@ -13,7 +13,7 @@ declare const __ZIP_CENTROID_CELLS__: string | undefined;
  * The zip code nearest to `position` (within 50 miles), found in the browser: from the one file of
  * the site's own that covers the position's cell, downloaded now; no file when no zip code is near
  * (London, the open sea), so nothing is downloaded then. Nothing but that file's name, which names an
- * area 2 degrees on a side, leaves the browser. Resolves undefined when no zip code is near; rejects
+ * area 3 degrees on a side, leaves the browser. Resolves undefined when no zip code is near; rejects
  * with LocateFailure('not-loaded') when the file does not arrive in `timeoutMs` or at all, and with a
  * plain Error for a file the site should have and lacks or one that is not a zip code file (the site's
  * problem, worth a console error).

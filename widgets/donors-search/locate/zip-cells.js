@@ -1,14 +1,14 @@
 // @ts-check
 /**
  * The zip code centroids "use my location" looks a position up in, split by area: a grid of cells
- * CELL_DEGREES on a side, one file per cell that has a zip code near it, holding every centroid within
- * NEAR_KM of the cell, so that one file answers for any position inside its cell. Plain JavaScript,
+ * CELL_DEGREES on a side, one file per cell that has a zip code near it, holding every centroid that can be
+ * the nearest (within NEAR_KM) to a position inside the cell, so that one file answers for any of them. Plain JavaScript,
  * shared by the build (tools/zip-centroids.mjs writes the files) and the island (which reads one), so
  * both agree on the grid, the distance and the file's shape.
  */
 
 /** The side of a cell, in degrees of latitude and of longitude. */
-export const CELL_DEGREES = 2;
+export const CELL_DEGREES = 3;
 
 /** How far the nearest zip code's centroid may be from the position: 50 miles. */
 export const NEAR_KM = 50 * 1.609344;
@@ -17,8 +17,8 @@ export const NEAR_KM = 50 * 1.609344;
 const SCALE = 1e4;
 
 /**
- * The cell a position lies in, named as its file is: its south-west corner, `40_-88` for 40–42°N,
- * 88–86°W.
+ * The cell a position lies in, named as its file is: its south-west corner, `39_-90` for 39–42°N,
+ * 90–87°W.
  * @param {number} lat
  * @param {number} lng
  */

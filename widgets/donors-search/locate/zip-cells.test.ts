@@ -7,13 +7,13 @@ const CENTROIDS = [
   { zip: '60601', lat: 41.8858, lng: -87.6181 },
 ];
 
-test('a cell is named by its south-west corner, 2 degrees on a side, longitudes wrapped', () => {
-  expect(cellOf(41.88, -87.63)).toBe('40_-88');
-  expect(cellOf(40, -88)).toBe('40_-88');
-  expect(cellOf(-14.28, -170.7)).toBe('-16_-172');
+test('a cell is named by its south-west corner, 3 degrees on a side, longitudes wrapped', () => {
+  expect(cellOf(41.88, -87.63)).toBe('39_-90');
+  expect(cellOf(39, -90)).toBe('39_-90');
+  expect(cellOf(-14.28, -170.7)).toBe('-15_-171');
   expect(cellOf(13.47, 144.75)).toBe('12_144');
   expect(cellOf(52, 181)).toBe(cellOf(52, -179));
-  expect(cellOf(52, 180)).toBe('52_-180');
+  expect(cellOf(52, 180)).toBe('51_-180');
 });
 
 test('a cell file reads back as the centroids it was written from, by zip code, leading zeros kept', () => {

@@ -7,14 +7,24 @@
  * zlib.output_compression is on or a Content-Encoding is already set, and not when the web server
  * compresses JSON itself, which PHP cannot see from inside the request. That is found as core's script
  * compression test finds it, by asking the site over a loopback request: the verdict is stored, and
- * asked again once it is a day old.
+ * asked again once it is a day old. A site that does not answer (many hosts block loopback requests)
+ * is recorded too, with its time, and asked again a day later, as Site Health tells the admin: not on
+ * every search.
+ *
+ * Nor when an outer buffer compresses: another plugin's ob_gzhandler (or PHP's own output compression,
+ * which is a buffer too) around the whole request would compress the plugin's gzip again, under one
+ * Content-Encoding, and the browser would read bytes.
  *
  * @package DonationWidgets
  */
 
 defined( 'ABSPATH' ) || exit;
 
-/** The stored verdict: whether the web server compressed the probe's answer, and when it was asked. */
+/**
+ * The stored verdict: whether the web server compressed the probe's answer (`compresses`), when it was
+ * asked (`at`), and whether the site answered (`answered`: when it did not, `compresses` is what it
+ * last answered, or false).
+ */
 const DONATION_WIDGETS_COMPRESSION_VERDICT = 'donation_widgets_server_compression';
 
 /** The cron event that asks again. */
@@ -76,7 +86,7 @@ function donation_widgets_compression_side() {
 function donation_widgets_wire_encode( $body ) {
 	header( 'Vary: Accept-Encoding', false );
 	donation_widgets_schedule_compression_probe();
-	if ( 'plugin' !== donation_widgets_compression_side() || ini_get( 'zlib.output_compression' ) || donation_widgets_has_content_encoding() ) {
+	if ( 'plugin' !== donation_widgets_compression_side() || ini_get( 'zlib.output_compression' ) || donation_widgets_has_content_encoding() || donation_widgets_outer_buffer_compresses() ) {
 		return $body;
 	}
 	$has_brotli = function_exists( 'brotli_compress' );
@@ -106,7 +116,20 @@ function donation_widgets_has_content_encoding() {
 	return false;
 }
 
-/** Asks cron to probe the web server when there is no verdict, or it is a day old. */
+/**
+ * Whether a buffer around the answer compresses what it holds: PHP's ob_gzhandler, which plugins open
+ * early to compress whole pages, or zlib.output_compression, however it was turned on.
+ *
+ * @return bool
+ */
+function donation_widgets_outer_buffer_compresses() {
+	return (bool) array_intersect( ob_list_handlers(), array( 'ob_gzhandler', 'zlib output compression' ) );
+}
+
+/**
+ * Asks cron to probe the web server when there is no verdict, or it is a day old: a probe the site did
+ * not answer counts as asked, so it waits its day too.
+ */
 function donation_widgets_schedule_compression_probe() {
 	$verdict = get_option( DONATION_WIDGETS_COMPRESSION_VERDICT );
 	$fresh   = is_array( $verdict ) && isset( $verdict['at'] ) && time() - (int) $verdict['at'] < DAY_IN_SECONDS;
@@ -120,7 +143,8 @@ function donation_widgets_schedule_compression_probe() {
  * the answer came back compressed. The plugin never compresses the probe, so any Content-Encoding is
  * the web server's (or PHP's zlib.output_compression, which the wire also leaves to do its work).
  *
- * @return array{compresses: bool, at: int}|null The verdict, or null when the site did not answer.
+ * @return array{compresses: bool, at: int, answered: bool}|null The verdict, or null when the site did
+ *                                                                not answer (which is recorded).
  */
 function donation_widgets_probe_compression() {
 	$response = wp_remote_get(
@@ -134,11 +158,23 @@ function donation_widgets_probe_compression() {
 		)
 	);
 	if ( is_wp_error( $response ) || 200 !== wp_remote_retrieve_response_code( $response ) ) {
+		// Nothing learnt about the web server: what it last answered stands, and the day starts now.
+		$last = get_option( DONATION_WIDGETS_COMPRESSION_VERDICT );
+		update_option(
+			DONATION_WIDGETS_COMPRESSION_VERDICT,
+			array(
+				'compresses' => is_array( $last ) && ! empty( $last['compresses'] ),
+				'at'         => time(),
+				'answered'   => false,
+			),
+			true
+		);
 		return null;
 	}
 	$verdict = array(
 		'compresses' => '' !== (string) wp_remote_retrieve_header( $response, 'content-encoding' ),
 		'at'         => time(),
+		'answered'   => true,
 	);
 	update_option( DONATION_WIDGETS_COMPRESSION_VERDICT, $verdict, true );
 	return $verdict;

@@ -31,21 +31,34 @@ final class Donation_Widgets_Route_Ended extends Exception {
 }
 
 /**
+ * The request a page asks the donations route with: a GET of the search's path, nothing else.
+ *
+ * @param array $query zipcode, radius and days.
+ * @return WP_REST_Request
+ */
+function donation_widgets_search_request( array $query ) {
+	$path = '/donations/v1/search/' . implode( '/', array_map( 'rawurlencode', array( $query['zipcode'], $query['radius'], $query['days'] ) ) );
+	return new WP_REST_Request( 'GET', $path );
+}
+
+/**
  * Asks the donations route inside WordPress (no HTTP, no nonce) and reads its answer as the island
  * would read the same answer over HTTP.
  *
- * @param array $query zipcode, radius and days.
- * @return array{query: array, status: int, body: mixed, error?: string, json?: string} The body is the
- *         route's JSON decoded with objects kept as objects, so it prints back exactly as the route sent
- *         it; `error` is `invalid_json` when a successful answer could not be read as JSON; `json` is the
- *         text the route would have sent over HTTP, when that text was JSON and nothing else.
+ * @param array                $query   zipcode, radius and days.
+ * @param WP_REST_Request|null $request The request to dispatch; donation_widgets_search_request()'s by default.
+ * @return array{query: array, status: int, body: mixed, error?: string, json?: string, sets_cookie: bool} The
+ *         body is the route's JSON decoded with objects kept as objects, so it prints back exactly as the
+ *         route sent it; `error` is `invalid_json` when a successful answer could not be read as JSON;
+ *         `json` is the text the route would have sent over HTTP, when that text was JSON and nothing
+ *         else; `sets_cookie` whether the route set a cookie on the way.
  */
-function donation_widgets_ask_search_route( array $query ) {
-	$path    = '/donations/v1/search/' . implode( '/', array_map( 'rawurlencode', array( $query['zipcode'], $query['radius'], $query['days'] ) ) );
+function donation_widgets_ask_search_route( array $query, $request = null ) {
+	$request = $request instanceof WP_REST_Request ? $request : donation_widgets_search_request( $query );
 	$capture = donation_widgets_begin_capture();
 	$ended   = null;
 	try {
-		$response = rest_do_request( new WP_REST_Request( 'GET', $path ) );
+		$response = rest_do_request( $request );
 	} catch ( Throwable $thrown ) {
 		$ended = $thrown;
 	}
@@ -67,7 +80,7 @@ function donation_widgets_ask_search_route( array $query ) {
 		// The island words this code itself; the message is WordPress's, never shown.
 		$answer = donation_widgets_failure_answer( 'internal_server_error', 'There has been a critical error on this website.', 500 );
 	}
-	return array( 'query' => $query ) + $answer;
+	return array( 'query' => $query ) + $answer + array( 'sets_cookie' => $captured['sets_cookie'] );
 }
 
 /**
@@ -224,8 +237,9 @@ function donation_widgets_begin_capture() {
  * Ends the capture and puts back everything it and the route changed.
  *
  * @param object $state What donation_widgets_begin_capture() returned.
- * @return array{output: string, status: int|null, died: array|null} What the route printed, the status
- *         it set, and wp_die()'s message and arguments when it ended through wp_die().
+ * @return array{output: string, status: int|null, died: array|null, sets_cookie: bool} What the route
+ *         printed, the status it set, wp_die()'s message and arguments when it ended through wp_die(),
+ *         and whether it set a cookie.
  */
 function donation_widgets_end_capture( $state ) {
 	remove_filter( 'wp_doing_ajax', $state->ajax, PHP_INT_MAX );
@@ -241,13 +255,25 @@ function donation_widgets_end_capture( $state ) {
 		}
 		$output = $buffer . $output;
 	}
+	$sets_cookie = (bool) array_diff( donation_widgets_cookie_lines( headers_list() ), donation_widgets_cookie_lines( $state->headers ) );
 	donation_widgets_restore_headers( $state->headers, $state->code );
 	donation_widgets_dispatch_depth( $state->dispatch );
 	return array(
-		'output' => $output,
-		'status' => $state->status,
-		'died'   => $state->died,
+		'output'      => $output,
+		'status'      => $state->status,
+		'died'        => $state->died,
+		'sets_cookie' => $sets_cookie,
 	);
+}
+
+/**
+ * The Set-Cookie lines among headers.
+ *
+ * @param string[] $lines headers_list().
+ * @return string[]
+ */
+function donation_widgets_cookie_lines( array $lines ) {
+	return preg_grep( '/^set-cookie\s*:/i', $lines );
 }
 
 /**

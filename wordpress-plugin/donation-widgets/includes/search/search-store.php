@@ -5,9 +5,12 @@
  * One search costs the route a query over every donation and a zip table scan, the same again a second
  * later for the same search. Its answer for one zip, radius and days is kept in the object cache: the
  * site's persistent one where it has a drop-in, transients otherwise (the options table, which survives
- * requests where the default object cache does not). Every key carries a version that any change to a
- * donation replaces, so all kept answers go stale at once without a scan. A store that is down or full
- * only makes searches slower: a failed read is a miss, a failed write is ignored.
+ * requests where the default object cache does not). A question has one entry, which its next answer
+ * replaces: the key holds no version, so answers of a replaced version never pile up. Each entry is
+ * packed (answer-packing.php) and kept with the state of the changes read before its route ran and the
+ * zip codes its search covered: it is an answer only while no change since touched them
+ * (answer-versions.php). A store that is down or full only makes searches slower: a failed read is a
+ * miss, a failed write is ignored.
  *
  * @package DonationWidgets
  */
@@ -17,11 +20,11 @@ defined( 'ABSPATH' ) || exit;
 /** The object cache group, and the prefix of the transients where the site has no persistent cache. */
 const DONATION_WIDGETS_ANSWERS_GROUP = 'donation_widgets_answers';
 
-/** Where the version lives when the site has no persistent object cache. */
+/** Where earlier versions kept one version for every answer: deleted on uninstall. */
 const DONATION_WIDGETS_ANSWERS_VERSION = 'donation_widgets_answers_version';
 
-/** The largest answer kept: memcached's and many Redis setups' limit on one value. */
-const DONATION_WIDGETS_ANSWER_MAX_BYTES = 1048576;
+/** The options table's prefix of a claim on a question being answered (search-claims.php), without a persistent object cache. */
+const DONATION_WIDGETS_CLAIM_PREFIX = 'donation_widgets_claim_';
 
 /**
  * Seconds an answer is kept: the setting (in minutes), 0 when nothing is kept.
@@ -64,46 +67,33 @@ function donation_widgets_kept_choices() {
 
 /**
  * The key of a search's kept answer, or null for a search that is never kept: a zip that is not five
- * digits, a radius or days the forms do not offer.
+ * digits, a radius or days the forms do not offer, a value that is not text. No version is part of it:
+ * a question has one row, which its next answer replaces, and whether that row still answers is for
+ * donation_widgets_answer_is_current() to say.
  *
- * @param array $query zipcode, radius and days, as text.
+ * @param array $query zipcode, radius and days, as the route reads them.
  * @return string|null
  */
 function donation_widgets_answer_key( array $query ) {
 	$choices = donation_widgets_kept_choices();
-	$zipcode = (string) ( $query['zipcode'] ?? '' );
-	$radius  = (string) ( $query['radius'] ?? '' );
-	$days    = (string) ( $query['days'] ?? '' );
-	if ( ! preg_match( '/^\d{5}$/D', $zipcode )
-		|| ! in_array( $radius, array_map( 'strval', (array) ( $choices['radius'] ?? array() ) ), true )
-		|| ! in_array( $days, array_map( 'strval', (array) ( $choices['days'] ?? array() ) ), true ) ) {
+	$values  = array();
+	foreach ( array( 'zipcode', 'radius', 'days' ) as $name ) {
+		if ( ! isset( $query[ $name ] ) || ! is_string( $query[ $name ] ) ) {
+			return null;
+		}
+		$values[ $name ] = $query[ $name ];
+	}
+	if ( ! preg_match( '/^\d{5}$/D', $values['zipcode'] )
+		|| ! in_array( $values['radius'], array_map( 'strval', (array) ( $choices['radius'] ?? array() ) ), true )
+		|| ! in_array( $values['days'], array_map( 'strval', (array) ( $choices['days'] ?? array() ) ), true ) ) {
 		return null;
 	}
-	return 'answer_' . md5( donation_widgets_answers_version() . '|' . $zipcode . '|' . $radius . '|' . $days );
+	return 'answer_' . md5( implode( '|', $values ) );
 }
 
-/**
- * The version every key carries. With a persistent object cache it lives there, as WordPress's own
- * `last_changed` does (a version evicted is a new version, never an old one back); without one, in an
- * option, since the default object cache forgets everything when the request ends.
- *
- * @return string
- */
-function donation_widgets_answers_version() {
-	if ( wp_using_ext_object_cache() ) {
-		return (string) wp_cache_get_last_changed( DONATION_WIDGETS_ANSWERS_GROUP );
-	}
-	return (string) get_option( DONATION_WIDGETS_ANSWERS_VERSION, '0' );
-}
-
-/**
- * Makes every kept answer stale at once: a new version, so no old key is ever read again. Both homes of
- * the version change, so a site that gains or loses its object cache drop-in never reads an old answer.
- */
+/** Makes every kept answer stale at once. */
 function donation_widgets_forget_answers() {
-	$version = microtime();
-	wp_cache_set( 'last_changed', $version, DONATION_WIDGETS_ANSWERS_GROUP );
-	update_option( DONATION_WIDGETS_ANSWERS_VERSION, $version, true );
+	donation_widgets_answers_changed( null );
 }
 
 /**
@@ -122,43 +112,99 @@ function donation_widgets_delete_kept_answers() {
 			$wpdb->esc_like( '_transient_timeout_' . $prefix ) . '%'
 		)
 	);
+	// Claims of searches being answered (search-pipeline.php), which a request killed mid-answer can leave.
+	// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- rows written by direct queries.
+	$wpdb->query(
+		$wpdb->prepare(
+			"DELETE FROM {$wpdb->options} WHERE option_name LIKE %s",
+			$wpdb->esc_like( DONATION_WIDGETS_CLAIM_PREFIX ) . '%'
+		)
+	);
 	wp_cache_delete( 'alloptions', 'options' );
 }
 
 /**
- * A kept answer, or null.
+ * A kept answer that still answers its question now, or null: read fresh from the store when `$fresh`
+ * (a request waiting for another's answer reads again and again, past the request's own copy).
  *
- * @param string $key What donation_widgets_answer_key() gave.
- * @return array{json: string, at: int}|null The route's JSON as it sent it, and when it was kept.
+ * @param string $key      What donation_widgets_answer_key() gave.
+ * @param array  $snapshot donation_widgets_answers_snapshot() now.
+ * @param bool   $fresh    Whether to read past this request's own copy of the store.
+ * @return array{json: string, at: int, returned: bool}|null The route's JSON as it sent it, when it was kept,
+ *         and whether the route returned it for the REST server to print rather than printing it itself.
  */
-function donation_widgets_kept_answer( $key ) {
-	$kept = wp_using_ext_object_cache()
-		? wp_cache_get( $key, DONATION_WIDGETS_ANSWERS_GROUP )
-		: get_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key );
+function donation_widgets_kept_answer( $key, array $snapshot, $fresh = false ) {
+	$kept = donation_widgets_read_kept( $key, $fresh );
 	$life = donation_widgets_answers_life();
 	// An entry the store still holds past the life set now (the setting was shortened) is not an answer.
-	if ( ! is_array( $kept ) || ! isset( $kept['json'], $kept['at'] ) || ! is_string( $kept['json'] ) || time() - (int) $kept['at'] >= $life ) {
+	if ( ! is_array( $kept ) || ! isset( $kept['packed'], $kept['at'], $kept['snapshot'] ) || ! is_string( $kept['packed'] )
+		|| ! is_array( $kept['snapshot'] ) || time() - (int) $kept['at'] >= $life ) {
 		return null;
 	}
-	return $kept;
+	$reach = isset( $kept['reach'] ) && is_array( $kept['reach'] ) ? $kept['reach'] : null;
+	if ( ! donation_widgets_answer_is_current( $kept['snapshot'], $reach, $snapshot ) ) {
+		return null;
+	}
+	$json = donation_widgets_unpack_answer( $kept['packed'] );
+	if ( null === $json ) {
+		return null;
+	}
+	return array(
+		'json'     => $json,
+		'at'       => (int) $kept['at'],
+		'returned' => ! empty( $kept['returned'] ),
+		'packed'   => $kept['packed'],
+	);
 }
 
 /**
- * Keeps an answer, when it is one worth keeping.
+ * The store's entry for a key, as stored.
  *
- * @param string $key    What donation_widgets_answer_key() gave.
- * @param int    $status The HTTP status the route answered with.
- * @param string $json   What it sent.
+ * @param string $key   The key.
+ * @param bool   $fresh Whether to read past this request's own copy.
+ * @return mixed
+ */
+function donation_widgets_read_kept( $key, $fresh ) {
+	if ( wp_using_ext_object_cache() ) {
+		return wp_cache_get( $key, DONATION_WIDGETS_ANSWERS_GROUP, $fresh );
+	}
+	$name = DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key;
+	if ( $fresh ) {
+		// get_option() remembers a row and a missing row for the request: forget both.
+		wp_cache_delete( '_transient_' . $name, 'options' );
+		wp_cache_delete( '_transient_timeout_' . $name, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+	}
+	return get_transient( $name );
+}
+
+/**
+ * Keeps an answer under its question's one row, replacing what the row held, when it is one worth
+ * keeping.
+ *
+ * @param string     $key      What donation_widgets_answer_key() gave.
+ * @param int        $status   The HTTP status the route answered with.
+ * @param string     $json     What it sent.
+ * @param array      $snapshot donation_widgets_answers_snapshot() read before the route ran.
+ * @param array|null $reach    The zips the answer's search covered, or null when unknown (every zip).
+ * @param bool       $returned Whether the route returned its data for the REST server to print.
  * @return bool Whether it was kept.
  */
-function donation_widgets_keep_answer( $key, $status, $json ) {
+function donation_widgets_keep_answer( $key, $status, $json, array $snapshot, $reach, $returned = false ) {
 	$life = donation_widgets_answers_life();
 	if ( $life <= 0 || ! donation_widgets_is_keepable_answer( $status, $json ) ) {
 		return false;
 	}
+	$packed = donation_widgets_pack_answer( $json );
+	if ( null === $packed ) {
+		return false;
+	}
 	$kept = array(
-		'json' => $json,
-		'at'   => time(),
+		'packed'   => $packed,
+		'at'       => time(),
+		'snapshot' => $snapshot,
+		'reach'    => null === $reach ? null : array_values( array_map( 'strval', $reach ) ),
+		'returned' => (bool) $returned,
 	);
 	return wp_using_ext_object_cache()
 		? (bool) wp_cache_set( $key, $kept, DONATION_WIDGETS_ANSWERS_GROUP, $life )
@@ -166,8 +212,8 @@ function donation_widgets_keep_answer( $key, $status, $json ) {
 }
 
 /**
- * Whether an answer may be kept: HTTP 200, small enough for any store, and the JSON of a search that
- * found its place. Errors are never kept, whatever shape they take: a non-200 status, text that is not
+ * Whether an answer may be kept: HTTP 200 and the JSON of a search that found its place (its size is
+ * for the packing to judge). Errors are never kept, whatever shape they take: a non-200 status, text that is not
  * JSON as a whole (PHP's notices before it included), `null`, a serialized WP_Error (`errors`), or
  * wp_send_json_error()'s `success: false`.
  *
@@ -176,7 +222,7 @@ function donation_widgets_keep_answer( $key, $status, $json ) {
  * @return bool
  */
 function donation_widgets_is_keepable_answer( $status, $json ) {
-	if ( 200 !== (int) $status || ! is_string( $json ) || strlen( $json ) > DONATION_WIDGETS_ANSWER_MAX_BYTES ) {
+	if ( 200 !== (int) $status || ! is_string( $json ) ) {
 		return false;
 	}
 	$body = json_decode( $json, false );
@@ -187,53 +233,4 @@ function donation_widgets_is_keepable_answer( $status, $json ) {
 		return false;
 	}
 	return isset( $body->coordinates );
-}
-
-/**
- * Forgets every kept answer when a donation changes in a way a search can see: saved, trashed, restored,
- * deleted (each cleans the post's cache), or given other pickup codes.
- *
- * @param int          $post_id The post.
- * @param WP_Post|null $post    The post, where the hook passes it.
- */
-function donation_widgets_forget_answers_for_post( $post_id, $post = null ) {
-	$type = $post instanceof WP_Post ? $post->post_type : get_post_type( $post_id );
-	if ( 'donation' === $type ) {
-		donation_widgets_forget_answers();
-	}
-}
-
-/**
- * Forgets every kept answer when a donation's pickup codes change.
- *
- * @param int    $object_id The object whose terms were set.
- * @param array  $terms     The terms.
- * @param array  $tt_ids    The term taxonomy ids.
- * @param string $taxonomy  The taxonomy.
- */
-function donation_widgets_forget_answers_for_terms( $object_id, $terms, $tt_ids, $taxonomy ) {
-	if ( 'pickup_code' === $taxonomy ) {
-		donation_widgets_forget_answers_for_post( $object_id );
-	}
-}
-
-/**
- * A search's answer for a page that prints it: the kept answer when there is one, the route's
- * otherwise, kept for the searches that follow.
- *
- * @param array $query zipcode, radius and days.
- * @return array See donation_widgets_ask_search_route(); without `json`, which pages do not print.
- */
-function donation_widgets_search_answer( array $query ) {
-	$key = donation_widgets_answers_life() > 0 ? donation_widgets_answer_key( $query ) : null;
-	$hit = null === $key ? null : donation_widgets_kept_answer( $key );
-	if ( null !== $hit ) {
-		return array( 'query' => $query ) + donation_widgets_json_answer( $hit['json'], 200 );
-	}
-	$answer = donation_widgets_ask_search_route( $query );
-	if ( null !== $key && isset( $answer['json'] ) ) {
-		donation_widgets_keep_answer( $key, $answer['status'], $answer['json'] );
-	}
-	unset( $answer['json'] );
-	return $answer;
 }

@@ -1,6 +1,7 @@
 <?php
 /**
- * The donations route's answer over HTTP: served from the kept answers, kept on a miss, and compressed
+ * The donations route's answer over HTTP: the answer pipeline (search-pipeline.php) run for the request
+ * WordPress serves, its answer kept on a miss, its headers said, and compressed
  * (docs/how-it-works.md#search-answers-kept-and-compressed).
  *
  * The route is Donation Manager's: it prints with wp_send_json() and exits, or on other sites returns
@@ -15,31 +16,27 @@
 
 defined( 'ABSPATH' ) || exit;
 
-/** The header that says where an answer came from: hit, miss or bypass. */
+/** The header that says where an answer came from: hit, wait, miss or bypass. */
 const DONATION_WIDGETS_CACHE_HEADER = 'X-Donation-Widgets-Cache';
 
 /**
- * Takes over the top-level HTTP GET of the donations route: answers a kept search at once, or lets the
- * route run inside the wire's buffer.
+ * Takes over the answer of the donations route's request served over HTTP, on `rest_dispatch_request`
+ * (once the route's gates let it through): a kept answer sent as the route sends it, or the route run
+ * inside the wire's buffer.
  *
- * @param mixed           $result  A response another filter already gave, or null.
- * @param WP_REST_Server  $server  The REST server.
+ * @param mixed           $result  What an earlier filter answered instead of the route, or null.
  * @param WP_REST_Request $request The request.
+ * @param string          $route   The route's pattern.
  * @return mixed
  */
-function donation_widgets_search_on_the_wire( $result, $server, $request ) {
-	$query = null === $result ? donation_widgets_wire_query( $server, $request ) : null;
-	if ( null === $query ) {
+function donation_widgets_search_on_the_wire( $result, $request, $route = '' ) {
+	if ( null !== $result || ! donation_widgets_is_wire_request( $request, (string) $route ) ) {
 		return $result;
 	}
-	$life = donation_widgets_answers_life();
-	$key  = $life > 0 ? donation_widgets_answer_key( $query ) : null;
-	$hit  = null === $key ? null : donation_widgets_kept_answer( $key );
-	$wire = (object) array(
-		'level'   => ob_get_level(),
-		'key'     => $key,
-		'state'   => null !== $hit ? 'hit' : ( null === $key ? 'bypass' : 'miss' ),
-		'max_age' => null !== $hit ? max( 0, $life - ( time() - (int) $hit['at'] ) ) : ( null === $key ? 0 : $life ),
+	$flight = donation_widgets_begin_answer( $request );
+	$wire   = (object) array(
+		'level'  => ob_get_level(),
+		'flight' => $flight,
 	);
 	ob_start();
 	add_action(
@@ -49,86 +46,73 @@ function donation_widgets_search_on_the_wire( $result, $server, $request ) {
 		},
 		0
 	);
-	if ( null !== $hit ) {
-		// What wp_send_json() sends, byte for byte as the route sent it.
-		status_header( 200 );
-		header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
-		echo $hit['json']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's own JSON, kept as it was sent.
-		exit;
+	if ( null === $flight->json ) {
+		// A route that returns its data comes back here; one that prints it with wp_send_json() exits first.
+		add_filter(
+			'rest_request_after_callbacks',
+			static function ( $response, $handler, $answered ) use ( $request, $flight ) {
+				$flight->returned = $flight->returned || $answered === $request;
+				return $response;
+			},
+			10,
+			3
+		);
+		return null;
 	}
-	return $result;
+	if ( $flight->returned ) {
+		// Its data goes on through rest_post_dispatch and rest_pre_serve_request, as the route's did.
+		return new WP_REST_Response( json_decode( $flight->json, false ), 200 );
+	}
+	// What wp_send_json() sends, byte for byte as the route sent it.
+	status_header( 200 );
+	header( 'Content-Type: application/json; charset=' . get_option( 'blog_charset' ) );
+	echo $flight->json; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's own JSON, kept as it was sent.
+	exit;
 }
 
 /**
- * The search of a request the wire takes: a GET (or HEAD) of the donations route, the request WordPress
- * is serving over HTTP rather than one dispatched inside a page, and the route registered.
+ * Whether the request is the donations route's, the one WordPress is serving over HTTP rather than one
+ * dispatched inside a page or another request, seen once.
  *
- * @param WP_REST_Server  $server  The REST server.
  * @param WP_REST_Request $request The request.
- * @return array{zipcode: string, radius: string, days: string}|null
+ * @param string          $route   The route's pattern.
+ * @return bool
  */
-function donation_widgets_wire_query( $server, $request ) {
+function donation_widgets_is_wire_request( $request, $route ) {
 	static $taken = false;
-	if ( $taken || ! defined( 'REST_REQUEST' ) || ! REST_REQUEST || ! in_array( $request->get_method(), array( 'GET', 'HEAD' ), true ) ) {
-		return null;
-	}
-	if ( ! preg_match( '#^/donations/v1/search/([^/]+)/([^/]+)/([^/]+)$#D', $request->get_route(), $parts ) ) {
-		return null;
+	if ( $taken || ! defined( 'REST_REQUEST' ) || ! REST_REQUEST || 0 !== strpos( $route, '/donations/v1/search/' ) ) {
+		return false;
 	}
 	$served = isset( $GLOBALS['wp']->query_vars['rest_route'] ) ? untrailingslashit( $GLOBALS['wp']->query_vars['rest_route'] ) : '';
-	if ( $served !== $request->get_route() || ! preg_grep( '#^/donations/v1/search/#', array_keys( $server->get_routes( 'donations/v1' ) ) ) ) {
-		return null;
-	}
-	$taken = true;
-	return array(
-		'zipcode' => rawurldecode( $parts[1] ),
-		'radius'  => rawurldecode( $parts[2] ),
-		'days'    => rawurldecode( $parts[3] ),
-	);
+	$taken  = $served === $request->get_route();
+	return $taken;
 }
 
 /**
- * Ends the wire on `shutdown`: takes the answer out of its buffer, keeps it on a miss, sets the
- * headers and prints it, compressed when it should be.
+ * Ends the wire on `shutdown`: takes the answer out of its buffer, ends its flight (kept on a miss,
+ * the claim released), sets the headers and prints it, compressed when it should be.
  *
  * @param object $wire What donation_widgets_search_on_the_wire() noted.
  */
 function donation_widgets_finish_wire( $wire ) {
 	if ( ob_get_level() <= $wire->level ) {
+		donation_widgets_end_answer( $wire->flight, 500, null, false );
 		return;
 	}
 	// Buffers the route opened and left open hold the end of its answer: folded into the wire's.
 	while ( ob_get_level() > $wire->level + 1 ) {
 		ob_end_flush();
 	}
-	$body   = (string) ob_get_clean();
-	$status = (int) http_response_code();
+	$body        = (string) ob_get_clean();
+	$status      = (int) http_response_code();
+	$sets_cookie = (bool) donation_widgets_cookie_lines( headers_list() );
 	if ( headers_sent() ) {
+		donation_widgets_end_answer( $wire->flight, $status, null, $sets_cookie );
 		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, as it printed it.
 		return;
 	}
-	if ( 'miss' === $wire->state ) {
-		if ( donation_widgets_is_keepable_answer( $status, $body ) ) {
-			donation_widgets_keep_answer( $wire->key, $status, $body );
-		} else {
-			// An answer not worth keeping (an error) is for this request alone: no CDN or browser keeps it either.
-			$wire->max_age = 0;
-		}
-	}
-	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->state );
-	header( 'Cache-Control: ' . donation_widgets_wire_cache_control( $wire->max_age ) );
+	donation_widgets_end_answer( $wire->flight, $status, $body, $sets_cookie );
+	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->flight->state );
+	header( 'Cache-Control: ' . donation_widgets_answer_cache_control( $wire->flight, $sets_cookie ) );
 	echo donation_widgets_wire_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, only its transfer encoded.
-}
-
-/**
- * The answer's Cache-Control: `public` for a visitor, for no longer than what is left of the answer's
- * life; `private, no-cache` for a request that carries a login cookie or a nonce, whose browser
- * keeps nothing that could outlive the session.
- *
- * @param int $max_age Seconds left of the kept answer's life.
- * @return string
- */
-function donation_widgets_wire_cache_control( $max_age ) {
-	$personal = isset( $_SERVER['HTTP_X_WP_NONCE'] ) || isset( $_REQUEST['_wpnonce'] ) || ( defined( 'LOGGED_IN_COOKIE' ) && isset( $_COOKIE[ LOGGED_IN_COOKIE ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether one is there.
-	return $personal ? 'private, no-cache' : 'public, max-age=' . max( 0, (int) $max_age );
 }
