@@ -55,6 +55,8 @@ export async function startDonationsSite({ seed = searchSeed } = {}) {
     version: '7.1',
     muPlugins: [
       path.join(here, '../../wordpress-plugin/test/fixture/donations-fixture.php'),
+      // Donation Manager's folder as the stand-in has it: its plugin header and the lib/fns the route reads.
+      path.join(here, '../../wordpress-plugin/test/fixture/donation-manager'),
       path.join(here, 'printed-search-probes.php'),
     ],
   });

@@ -50,6 +50,9 @@ require_once DONATION_WIDGETS_DIR . 'includes/boundaries/boundaries-rest.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager.php';
 require_once DONATION_WIDGETS_DIR . 'includes/html-document.php';
 require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-search.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-answer.php';
+require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-lookups.php';
 
 register_activation_hook( __FILE__, 'donation_widgets_migrate_settings' );
 add_action( 'plugins_loaded', 'donation_widgets_migrate_settings' );
@@ -74,6 +77,8 @@ add_action( 'rest_api_init', 'donation_widgets_register_boundary_route' );
 add_action( 'wp_enqueue_scripts', 'donation_widgets_retire_donation_manager_scripts', PHP_INT_MAX );
 add_filter( 'do_shortcode_tag', 'donation_widgets_donation_manager_search', 10, 2 );
 add_filter( 'rest_dispatch_request', 'donation_widgets_search_on_the_wire', 5, 3 );
+// Late, after any site's own change to the route: a replaced callback is the site's to keep.
+add_filter( 'rest_endpoints', 'donation_widgets_take_over_search_route', PHP_INT_MAX );
 donation_widgets_listen_for_answer_changes();
 add_action( 'rest_api_init', 'donation_widgets_register_compression_probe' );
 add_action( DONATION_WIDGETS_COMPRESSION_PROBE, 'donation_widgets_probe_compression' );
@@ -100,4 +105,8 @@ if ( is_admin() ) {
 	add_action( 'admin_init', 'donation_widgets_add_donation_manager_field', 11 );
 	add_filter( 'site_status_tests', 'donation_widgets_donation_manager_status_test' );
 	add_filter( 'debug_information', 'donation_widgets_donation_manager_information', 11 );
+	require_once DONATION_WIDGETS_DIR . 'includes/donation-manager/donation-manager-route-admin.php';
+	add_action( 'admin_init', 'donation_widgets_add_fast_search_field', 12 );
+	add_filter( 'site_status_tests', 'donation_widgets_fast_search_status_test' );
+	add_filter( 'debug_information', 'donation_widgets_fast_search_information', 12 );
 }

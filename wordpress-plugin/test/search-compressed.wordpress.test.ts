@@ -57,6 +57,20 @@ describeWordPress('search answers, compressed on the wire', () => {
       expect(undated(gunzipSync(miss.body).toString())).toBe(undated(plain.body.toString()));
     });
 
+    it('sends a hit the gzip kept with the answer, compressed once when it was kept', async () => {
+      await search(fixture);
+      const hit = await search(fixture);
+      const kept = await wp.php(`
+        $GLOBALS['donations_fixture_switches'][] = 'keep';
+        $key   = donation_widgets_answer_key( array( 'zipcode' => '10001', 'radius' => '15', 'days' => '30' ) );
+        $entry = donation_widgets_kept_answer( $key, donation_widgets_answers_snapshot() );
+        echo base64_encode( (string) donation_widgets_packed_gzip( $entry['packed'] ) );
+      `);
+      expect(hit.headers['x-donation-widgets-cache']).toBe('hit');
+      expect(kept).not.toBe('');
+      expect(hit.body.toString('base64')).toBe(kept);
+    });
+
     it('sends the answer as it is to a client that takes no compression', async () => {
       const answer = await search(fixture, { 'Accept-Encoding': 'identity, gzip;q=0' });
       expect(answer.headers['content-encoding']).toBeUndefined();

@@ -80,10 +80,11 @@ function donation_widgets_compression_side() {
 /**
  * The answer as it travels: compressed by the plugin when that is its part, with the headers that say so.
  *
- * @param string $body The answer.
+ * @param string      $body The answer.
+ * @param string|null $gzip The answer already gzipped (a kept answer is stored that way), or null.
  * @return string
  */
-function donation_widgets_wire_encode( $body ) {
+function donation_widgets_wire_encode( $body, $gzip = null ) {
 	header( 'Vary: Accept-Encoding', false );
 	donation_widgets_schedule_compression_probe();
 	if ( 'plugin' !== donation_widgets_compression_side() || ini_get( 'zlib.output_compression' ) || donation_widgets_has_content_encoding() || donation_widgets_outer_buffer_compresses() ) {
@@ -96,7 +97,8 @@ function donation_widgets_wire_encode( $body ) {
 	if ( 'br' === $encoding ) {
 		$encoded = brotli_compress( $body, 5 );
 	} elseif ( 'gzip' === $encoding ) {
-		$encoded = gzencode( $body, 6 );
+		// A kept answer's stored gzip is sent as it is: compressed once, when it was kept.
+		$encoded = is_string( $gzip ) ? $gzip : gzencode( $body, 6 );
 	}
 	if ( ! is_string( $encoded ) ) {
 		return $body;

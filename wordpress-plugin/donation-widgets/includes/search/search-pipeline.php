@@ -109,7 +109,7 @@ function donation_widgets_is_personal_request( $request = null ) {
  *
  * @param WP_REST_Request $request The request, matched to the route.
  * @return object The flight: state (hit, wait, miss, bypass), refused, key, json (the answer, on a hit or
- *                wait), at, returned, snapshot, token (the claim), reach.
+ *                wait), at, returned, packed (the kept answer as stored), snapshot, token (the claim), reach.
  */
 function donation_widgets_begin_answer( WP_REST_Request $request ) {
 	$question = donation_widgets_answer_question( $request );
@@ -121,6 +121,7 @@ function donation_widgets_begin_answer( WP_REST_Request $request ) {
 		'snapshot' => array(),
 		'token'    => null,
 		'reach'    => null,
+		'packed'   => null,
 		'listen'   => null,
 		'ended'    => false,
 	) );
@@ -144,6 +145,7 @@ function donation_widgets_begin_answer( WP_REST_Request $request ) {
 		$flight->json     = $kept['json'];
 		$flight->at       = $kept['at'];
 		$flight->returned = $kept['returned'];
+		$flight->packed   = $kept['packed'];
 		return $flight;
 	}
 	// Past the wait, or the claimer's answer was not one to keep: this request computes it, claimed if it can be.

@@ -114,5 +114,6 @@ function donation_widgets_finish_wire( $wire ) {
 	donation_widgets_end_answer( $wire->flight, $status, $body, $sets_cookie );
 	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->flight->state );
 	header( 'Cache-Control: ' . donation_widgets_answer_cache_control( $wire->flight, $sets_cookie ) );
-	echo donation_widgets_wire_encode( $body ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, only its transfer encoded.
+	$gzip = null !== $wire->flight->packed && $body === $wire->flight->json ? donation_widgets_packed_gzip( $wire->flight->packed ) : null;
+	echo donation_widgets_wire_encode( $body, $gzip ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, only its transfer encoded.
 }

@@ -75,6 +75,11 @@ function donation_widgets_settings() {
 			'default'  => donation_widgets_setting_default( 'donation_widgets_retire_dm_scripts' ),
 			'sanitize' => 'donation_widgets_sanitize_retire_donation_manager',
 		),
+		'donation_widgets_fast_search'       => array(
+			'label'    => __( "Answer Donation Manager's search with the plugin's own query", 'donation-widgets' ),
+			'default'  => donation_widgets_setting_default( 'donation_widgets_fast_search' ),
+			'sanitize' => 'donation_widgets_sanitize_fast_search',
+		),
 	);
 	return array_merge( $settings, donation_widgets_consent_settings() );
 }
