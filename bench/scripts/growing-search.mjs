@@ -105,10 +105,19 @@ export async function benchGrowingSearch({ scales = SCALES, seconds, progress } 
     const columns = fastPath ? [true, false] : [null];
     const setFastPath = async (on) => {
       if (on === null) return;
-      const read = await runPhp(`$o = get_option( DONATION_WIDGETS_OPTION, array() );
-        $o = is_array( $o ) ? $o : array();
-        $o['donation_widgets_fast_search'] = ${on ? 'true' : 'false'};
-        update_option( DONATION_WIDGETS_OPTION, $o );
+      // Every field written with its value: the settings' sanitizing reads a field left out as a box unticked,
+      // which would turn the answers' compression off with it.
+      const read = await runPhp(`$before = array();
+        foreach ( array_keys( donation_widgets_settings() ) as $name ) {
+          $before[ $name ] = donation_widgets_get( $name );
+        }
+        $after = array( 'donation_widgets_fast_search' => ${on ? 'true' : 'false'} ) + $before;
+        update_option( DONATION_WIDGETS_OPTION, $after );
+        foreach ( $after as $name => $value ) {
+          if ( donation_widgets_get( $name ) !== $value ) {
+            echo "$name changed"; return;
+          }
+        }
         echo donation_widgets_get( 'donation_widgets_fast_search' ) ? 'on' : 'off';`);
       if (read !== (on ? 'on' : 'off')) throw new Error(`the fast path reads ${read} after setting it ${on}`);
     };
