@@ -25,19 +25,32 @@ export const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 
-/** Every US zip of npm `zipcodes` as the zip table's rows: zip, latitude, longitude, city. */
+/** Every US zip of npm `zipcodes` as the zip table's rows: zip, latitude, longitude, city, state. */
 const usZipRows = () =>
   Object.values(zipcodes.codes)
     .filter((zip) => zip.country === 'US' && /^\d{5}$/.test(zip.zip))
-    .map((zip) => [zip.zip, zip.latitude, zip.longitude, zip.city.slice(0, 35)]);
+    .map((zip) => [zip.zip, zip.latitude, zip.longitude, zip.city.slice(0, 35), zip.state]);
+
+/**
+ * The printed-search and kept-search sections' donations: IN_RANGE within SEARCH, and some it must leave.
+ * @param {{ runPhp: (php: string) => Promise<string> }} wordpress @param {string} zipsFile
+ */
+const searchSeed = async (wordpress, zipsFile) =>
+  JSON.parse(
+    await wordpress.runPhp(`$donation_bench_seed = array( 'zips' => ${phpString(zipsFile)},
+      'center' => '${SEARCH.zipcode}', 'radius' => ${SEARCH.radius}, 'in_range' => ${IN_RANGE} );
+      require ${phpString(path.join(here, 'printed-search-seed.php'))};`),
+  );
 
 /**
  * Starts and fills the site. The caller stops it (`wordpress.stop()`).
+ * @param {{ seed?: typeof searchSeed }} [options] what fills it, given the site and the zip table's rows
+ *   as a JSON file; by default the donations the printed-search and kept-search sections search
  * @returns {Promise<{ wordpress: Awaited<ReturnType<typeof startWordPressWithPlugin>>, seeded: any, plain: string, printed: string }>}
  *   `seeded` is what the seed reports (donations, inRange, zips, zipsNear); `plain` the page's path, and
  *   `printed` the same page with SEARCH in its address.
  */
-export async function startDonationsSite() {
+export async function startDonationsSite({ seed = searchSeed } = {}) {
   const wordpress = await startWordPressWithPlugin({
     version: '7.1',
     muPlugins: [
@@ -50,11 +63,7 @@ export async function startDonationsSite() {
   try {
     const zipsFile = path.join(wordpress.site.dir, 'us-zips.json');
     writeFileSync(zipsFile, JSON.stringify(usZipRows()));
-    const seeded = JSON.parse(
-      await wordpress.runPhp(`$donation_bench_seed = array( 'zips' => ${phpString(zipsFile)},
-        'center' => '${SEARCH.zipcode}', 'radius' => ${SEARCH.radius}, 'in_range' => ${IN_RANGE} );
-        require ${phpString(path.join(here, 'printed-search-seed.php'))};`),
-    );
+    const seeded = await seed(wordpress, zipsFile);
     const page = await wordpress.runPhp(`echo get_permalink( wp_insert_post( array( 'post_type' => 'page',
       'post_status' => 'publish', 'post_name' => 'donors', 'post_title' => 'Donors in your area',
       'post_content' => '[donation_widget island="donors-search"]' ) ) );`);

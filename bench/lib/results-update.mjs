@@ -63,3 +63,23 @@ export function updateResults(report, sections, goals, note) {
   const kept = paragraphs.filter((paragraph) => !paragraph.startsWith(noteOpening(note)));
   return [[title, kept[0], note, ...kept.slice(1)].filter(Boolean).join('\n\n'), '\n\n', ...rest].join('');
 }
+
+/**
+ * `report` with an empty section headed `heading` and empty goal rows for `goals` where a results file
+ * from an older full run has none, so that a bench added since can fill them in place with `--only=…`
+ * as the other single-part runs do.
+ * @param {string} report @param {string} heading @param {{ name: string }[]} goals
+ */
+export function withSectionPlaces(report, heading, goals) {
+  const pieces = sectionsOf(report);
+  const goalsAt = pieces.findIndex((piece) => piece.startsWith(`${GOALS_HEADING}\n`));
+  if (goalsAt !== -1) {
+    // The table pads its cells: a row is found by its name and the padding after it.
+    const missing = goals.filter((goal) => !pieces[goalsAt].includes(`| ${goal.name} `));
+    const rows = missing.map((goal) => `| ${goal.name} | | |`).join('\n');
+    if (rows) pieces[goalsAt] = `${pieces[goalsAt].trimEnd()}\n${rows}\n\n`;
+  }
+  if (!pieces.some((piece) => piece.startsWith(`${heading}\n`)))
+    pieces.push(`${pieces.at(-1)?.endsWith('\n\n') ? '' : '\n'}${heading}\n`);
+  return pieces.join('');
+}

@@ -1,4 +1,4 @@
-import { updateResults } from './results-update.mjs';
+import { updateResults, withSectionPlaces } from './results-update.mjs';
 import { table } from './stats.mjs';
 
 const goals = (rows: string[][]) => `## Goals\n\n${table(['goal', 'result', ''], rows)}\n\n`;
@@ -57,5 +57,15 @@ describe('updating the byte sections of the results', () => {
     expect(() => updateResults(REPORT, [], [{ name: 'new goal', met: true, detail: '1' }], 'note')).toThrow(
       /new goal/,
     );
+  });
+});
+
+describe('making room for a section added since the last full run', () => {
+  it('adds an empty section and empty goal rows where the results have none, and nothing where they do', () => {
+    const goal = { name: 'first search of a zip at 1,500 donations: median of 8 ≤ 60 ms' };
+    const made = withSectionPlaces(REPORT, '## The donors search on a growing site', [goal]);
+    expect(made).toContain(`| ${goal.name} | | |`);
+    expect(made.endsWith('old timings\n\n## The donors search on a growing site\n')).toBe(true);
+    expect(withSectionPlaces(made, '## The donors search on a growing site', [goal])).toBe(made);
   });
 });

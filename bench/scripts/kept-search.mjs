@@ -180,22 +180,3 @@ export async function benchKeptSearch({ rounds = 20 } = {}) {
     await wordpress.stop();
   }
 }
-
-/**
- * `report` with an empty section and empty goal rows for this bench where a results file from an older
- * full run has none, so that `--only=kept-search` can fill them in place as the other `--only` runs do.
- * @param {string} report @param {{ name: string }[]} goals
- */
-export function withKeptSearchPlaces(report, goals) {
-  const pieces = report.split(/^(?=## )/m);
-  const goalsAt = pieces.findIndex((piece) => piece.startsWith('## Goals\n'));
-  if (goalsAt !== -1) {
-    // The table pads its cells: a row is found by its name and the padding after it.
-    const missing = goals.filter((goal) => !pieces[goalsAt].includes(`| ${goal.name} `));
-    const rows = missing.map((goal) => `| ${goal.name} | | |`).join('\n');
-    if (rows) pieces[goalsAt] = `${pieces[goalsAt].trimEnd()}\n${rows}\n\n`;
-  }
-  if (!pieces.some((piece) => piece.startsWith(`${HEADING}\n`)))
-    pieces.push(`${pieces.at(-1)?.endsWith('\n\n') ? '' : '\n'}${HEADING}\n`);
-  return pieces.join('');
-}

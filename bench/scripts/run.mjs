@@ -7,7 +7,9 @@
  * intent, the behaviour islands and the loader by source), about a minute instead of twenty, and
  * rewrites those sections and goal rows of bench/results/RESULTS.md in place (bench/lib/results-update.mjs).
  * `--only=first-search` does the same for the first search on a slow network, a minute or two;
- * `--only=kept-search` for a search kept and compressed on a real WordPress, a few minutes.
+ * `--only=kept-search` for a search kept and compressed on a real WordPress, a few minutes;
+ * `--only=growing-search` for the donors search on a site growing to 50,000 donations while donations arrive,
+ * about half an hour (`--scales=1500,15000` and `--seconds=20` shorten it).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,12 +18,14 @@ import { fileURLToPath } from 'node:url';
 import { startMockServer } from '../../mock-server/server.js';
 import { launchChromium } from '../lib/browser.mjs';
 import { distPath, readBuiltFiles } from '../lib/page-scripts.mjs';
-import { updateResults } from '../lib/results-update.mjs';
+import { updateResults, withSectionPlaces } from '../lib/results-update.mjs';
 import { table } from '../lib/stats.mjs';
 import { benchBehaviourCosts } from './behaviour-costs.mjs';
 import { benchBoundaryRequests } from './boundary-requests.mjs';
 import { benchFirstSearch } from './first-search.mjs';
-import { benchKeptSearch, withKeptSearchPlaces } from './kept-search.mjs';
+import { benchGrowingSearch } from './growing-search.mjs';
+import { HEADING as GROWING_HEADING } from './growing-search-report.mjs';
+import { benchKeptSearch, HEADING as KEPT_HEADING } from './kept-search.mjs';
 import { benchLazyBackgrounds } from './lazy-backgrounds.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchLoad } from './load-test.mjs';
@@ -61,12 +65,20 @@ const searchLatencyTable = (rows) =>
     ]),
   );
 
-const only = process.argv
-  .slice(2)
-  .find((arg) => arg.startsWith('--only='))
-  ?.slice('--only='.length);
-if (only !== undefined && !['bytes', 'first-search', 'kept-search'].includes(only))
-  throw new Error(`--only takes bytes, first-search or kept-search, got ${only}`);
+/** The value of `--name=value` among the arguments, or undefined. */
+const argument = (name) =>
+  process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
+const only = argument('only');
+const ONLY = ['bytes', 'first-search', 'kept-search', 'growing-search'];
+if (only !== undefined && !ONLY.includes(only))
+  throw new Error(`--only takes ${ONLY.join(', ')}, got ${only}`);
+const growing = {
+  scales: argument('scales')?.split(',').map(Number),
+  seconds: argument('seconds') === undefined ? undefined : Number(argument('seconds')),
+};
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // The bench's own builds, so that it measures one consistent build even while `npm test` or
 // `npm start` rebuild dist/ beside it (and never swaps dist/ under them).
@@ -92,7 +104,7 @@ async function step(name, run) {
 }
 
 // The first search needs the default flavour alone; the kept search none (the plugin zip has its own build).
-const built = only === 'first-search' ? FLAVOURS.slice(0, 1) : only === 'kept-search' ? [] : FLAVOURS;
+const built = only === 'first-search' ? FLAVOURS.slice(0, 1) : only?.endsWith('-search') ? [] : FLAVOURS;
 await step(`build (${built.map(({ name }) => name).join(', ')})`, () => {
   for (const { name, dir } of built) {
     const args = ['build.mjs', '--quiet', `--flavour=${name}`, `--outdir=${dir}`];
@@ -130,6 +142,12 @@ const results = fileURLToPath(new URL('../results/RESULTS.md', import.meta.url))
  * @param {(text: string) => string} [prepare] what the results need before the update
  */
 function writeOnly(sections, goals, note, prepare = (text) => text) {
+  process.stdout.write(writeInPlace(sections, goals, note, prepare));
+  process.exit(0);
+}
+
+/** What writeOnly() writes, without ending: the report as written. */
+function writeInPlace(sections, goals, note, prepare = (text) => text) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const report = updateResults(
     prepare(readFileSync(results, 'utf8')),
@@ -138,8 +156,7 @@ function writeOnly(sections, goals, note, prepare = (text) => text) {
     `${note(when)} Every other section is from the run above.`,
   );
   writeFileSync(results, report);
-  process.stdout.write(report);
-  process.exit(0);
+  return report;
 }
 
 if (only === 'bytes') {
@@ -202,7 +219,22 @@ if (only === 'kept-search') {
     (when) =>
       `**Updated by \`node bench/scripts/run.mjs --only=kept-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
       'a search kept and compressed on a real WordPress, and its goal rows.',
-    (text) => withKeptSearchPlaces(text, kept.goals),
+    (text) => withSectionPlaces(text, KEPT_HEADING, kept.goals),
+  );
+}
+
+if (only === 'growing-search') {
+  const note = (when) =>
+    `**Updated by \`node bench/scripts/run.mjs --only=growing-search\` on ${when} UTC, load average ${loadAtStart} at its start:** ` +
+    'the donors search on a growing site receiving donations, and its goal rows.';
+  // Each size's results are written as soon as they are measured: a run stopped at a later size keeps them.
+  const progress = ({ markdown, goals }) =>
+    writeInPlace([markdown], goals, note, (text) => withSectionPlaces(text, GROWING_HEADING, goals));
+  const grown = await step('the donors search on a growing site', () =>
+    benchGrowingSearch({ ...growing, progress }),
+  );
+  writeOnly([grown.markdown], grown.goals, note, (text) =>
+    withSectionPlaces(text, GROWING_HEADING, grown.goals),
   );
 }
 
@@ -248,6 +280,7 @@ const loadTest = await step('load test', () => benchLoad());
 const preact = await step('preact flavour tests', () => benchPreactFlavour(FLAVOURS[1].dir));
 const printedSearch = await step('a printed search on the route as it runs', () => benchPrintedSearchCost());
 const keptSearch = await step('a search kept and compressed', () => benchKeptSearch());
+const grownSearch = await step('the donors search on a growing site', () => benchGrowingSearch(growing));
 
 const largest = latency.at(-1);
 const goals = [
@@ -269,6 +302,7 @@ const goals = [
   },
   ...loadTest.goals,
   ...keptSearch.goals,
+  ...grownSearch.goals,
   {
     name: 'preact flavour passes the donors-search tests',
     met: preact.passed,
@@ -333,6 +367,8 @@ ${preact.markdown}
 ${printedSearch.markdown}
 
 ${keptSearch.markdown}
+
+${grownSearch.markdown}
 `;
 
 writeFileSync(results, report);
