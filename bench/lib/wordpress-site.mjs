@@ -77,3 +77,15 @@ export async function startWordPressWithPlugin({ version, muPlugins }) {
     rmSync(build, { recursive: true, force: true });
   }
 }
+
+/**
+ * PHP that sets some of the plugin's settings and keeps the rest as they are. The settings' sanitizing
+ * reads a field left out of the saved array as a box unticked (a form posts no unticked box), so writing
+ * only the fields a section changes would turn the answers' compression off with them.
+ * @param {Record<string, unknown>} fields Setting name => value.
+ */
+export const settingsPhp = (fields) => `$after = json_decode( ${phpString(JSON.stringify(fields))}, true );
+  foreach ( array_keys( donation_widgets_settings() ) as $name ) {
+    $after += array( $name => donation_widgets_get( $name ) );
+  }
+  update_option( DONATION_WIDGETS_OPTION, $after );`;

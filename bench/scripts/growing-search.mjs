@@ -18,7 +18,7 @@ import zipcodes from 'zipcodes';
 import { loadAverage, startDonationsSite } from '../lib/donations-site.mjs';
 import { summarize } from '../lib/stats.mjs';
 import { cacheOf, decoded, GZIP, timedRequest } from '../lib/timed-request.mjs';
-import { phpString } from '../lib/wordpress-site.mjs';
+import { phpString, settingsPhp } from '../lib/wordpress-site.mjs';
 import { streamLoad } from './growing-search-load.mjs';
 import { printedPage, slowPhoneFirstSearch } from './growing-search-pages.mjs';
 import { FIRST_TIMEOUT_S, growingSearchReport } from './growing-search-report.mjs';
@@ -105,14 +105,8 @@ export async function benchGrowingSearch({ scales = SCALES, seconds, progress } 
     const columns = fastPath ? [true, false] : [null];
     const setFastPath = async (on) => {
       if (on === null) return;
-      // Every field written with its value: the settings' sanitizing reads a field left out as a box unticked,
-      // which would turn the answers' compression off with it.
-      const read = await runPhp(`$before = array();
-        foreach ( array_keys( donation_widgets_settings() ) as $name ) {
-          $before[ $name ] = donation_widgets_get( $name );
-        }
-        $after = array( 'donation_widgets_fast_search' => ${on ? 'true' : 'false'} ) + $before;
-        update_option( DONATION_WIDGETS_OPTION, $after );
+      // Every other field kept as it is, and checked to be.
+      const read = await runPhp(`${settingsPhp({ donation_widgets_fast_search: on })}
         foreach ( $after as $name => $value ) {
           if ( donation_widgets_get( $name ) !== $value ) {
             echo "$name changed"; return;

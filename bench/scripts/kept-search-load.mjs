@@ -6,6 +6,7 @@
 import { request } from 'node:http';
 import zipcodes from 'zipcodes';
 import { percentile } from '../lib/printed-search-requests.mjs';
+import { settingsPhp } from '../lib/wordpress-site.mjs';
 
 const SEARCHES = 240;
 const ZIPS = 24;
@@ -64,7 +65,7 @@ export async function benchKeptSearchLoad(site, runPhp, search) {
   );
   const run = async (store) => {
     await runPhp(`donation_widgets_forget_answers();
-      update_option( DONATION_WIDGETS_OPTION, ${store ? 'array()' : "array( 'donation_widgets_answers_life' => 0 )"} );`);
+      ${settingsPhp({ donation_widgets_answers_life: store ? 5 : 0 })}`);
     await inFlight(site.url, addresses.slice(0, ZIPS));
     const outcomes = await inFlight(site.url, addresses);
     const times = outcomes.map((outcome) => outcome.ms);

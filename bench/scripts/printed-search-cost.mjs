@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { IN_RANGE, loadAverage, ROUTE, SEARCH, startDonationsSite } from '../lib/donations-site.mjs';
 import { measureAddresses, percentile } from '../lib/printed-search-requests.mjs';
 import { summarize, table } from '../lib/stats.mjs';
+import { settingsPhp } from '../lib/wordpress-site.mjs';
 
 export const HEADING = '## A printed search on the route as it runs';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,9 +34,7 @@ export async function benchPrintedSearchCost({ rounds = 40, warmup = 5 } = {}) {
   try {
     // A kept answer would be timed in the route's place: this section weighs the route's own work, the
     // kept-search section what keeping saves.
-    await wordpress.runPhp(
-      `update_option( DONATION_WIDGETS_OPTION, array( 'donation_widgets_answers_life' => 0 ) );`,
-    );
+    await wordpress.runPhp(settingsPhp({ donation_widgets_answers_life: 0 }));
     const addresses = {
       plain,
       printed,
