@@ -36,6 +36,9 @@ const browser = {
     // Two cores: one browser per worker is what the machine holds without timing out. A project
     // with its own worker count must run in its own group, after the jsdom and node tests.
     maxWorkers: 2,
+    // A worker keeps its modules from file to file, and with them its browsers (test/engines/launch.ts):
+    // a browser starts once per worker, not once per file (Firefox takes seconds on two cores).
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 } satisfies TestProjectInlineConfiguration;
@@ -77,6 +80,8 @@ function onPreact(project: typeof unit | typeof browser, name: string, include: 
 
 export default defineConfig({
   test: {
+    // Beside the usual report, each project's time for `.ci/run`'s record (test/reporters/project-times.ts).
+    reporters: ['default', './test/reporters/project-times.ts'],
     projects: [
       unit,
       {
@@ -104,10 +109,12 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: release.tests,
-          // One real WordPress for the project (see wordpress-plugin/test/global-setup.ts); its files
-          // share the site's state, so they run one after another.
+          // The release's real sites (see wordpress-plugin/test/global-setup.ts): a worker per site, each
+          // running its files one after another on its own site (wordpress-suite.ts's `suiteSite`), and
+          // keeping its modules and its Chromium from file to file.
           globalSetup: ['wordpress-plugin/test/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: release.sites,
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
           expect: { poll: { timeout: 15_000 } },
