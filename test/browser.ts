@@ -1,5 +1,6 @@
 /**
- * The harness every browser test uses: one mock server and one Chromium per test file, a fresh browser
+ * The harness of the Chromium-only browser tests: one mock server per test file, the worker's Chromium
+ * (test/engines/launch.ts keeps one per worker, as the three engines' suites do), a fresh browser
  * context per page (own cookies, so fault switches never leak between tests), and every request that
  * leaves the machine (map tiles, Google) blocked unless the test routes it itself.
  */
@@ -7,6 +8,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type MockServer, startMockServer } from '../mock-server/server.js';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { keptBrowser } from './engines/launch.ts';
 
 const chromiumPath = findChromium();
 const isCI = process.env.CI === 'true';
@@ -62,13 +64,15 @@ export function useBrowserSuite(serverOptions: Parameters<typeof startMockServer
       throw new Error('CI=true and no Chromium found: install chromium or set CHROMIUM_PATH');
     [server, browser] = await Promise.all([
       startMockServer({ port: 0, quiet: true, ...serverOptions }),
-      chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+      // Playwright's own defaults (the back/forward cache off), unlike the engines' Chromium.
+      keptBrowser('chromium, as Playwright starts it', () =>
+        chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
+      ),
     ]);
   });
 
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-    await browser?.close();
     await server?.close();
   });
 

@@ -45,6 +45,30 @@ export function missingFor(engine: EngineName): string {
   return missing.join(', ');
 }
 
+/**
+ * The browsers of this test worker, each started once and kept for every file the worker runs: the
+ * projects that use them run with `isolate: false`, so a worker's modules, and this map, outlive a file.
+ * A file opens its own contexts and closes them when it ends. A browser that died is started again at the
+ * next ask; the worker's exit ends them all (Playwright ends what it launched when its process exits).
+ */
+const kept = new Map<string, Promise<Browser>>();
+
+export function keptBrowser(name: string, launch: () => Promise<Browser>): Promise<Browser> {
+  const running = kept.get(name);
+  if (running) return running;
+  const started = launch().then((browser) => {
+    browser.on('disconnected', () => {
+      if (kept.get(name) === started) kept.delete(name);
+    });
+    return browser;
+  });
+  started.catch(() => {
+    if (kept.get(name) === started) kept.delete(name);
+  });
+  kept.set(name, started);
+  return started;
+}
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: findChromium(),

@@ -9,7 +9,14 @@ import { type MockServer, startMockServer } from '../../mock-server/server.js';
 import { type EngineName, type EnginePage, playwrightPage, pollUntil, webDriverPage } from './engine-page.ts';
 import { type FrontDoor, faultThenOpen, startFrontDoor } from './front-door.ts';
 import { geolocationStandIn } from './geolocation-stand-in.ts';
-import { launchChromium, launchFirefox, launchWebKit, missingFor, type WebKitBrowser } from './launch.ts';
+import {
+  keptBrowser,
+  launchChromium,
+  launchFirefox,
+  launchWebKit,
+  missingFor,
+  type WebKitBrowser,
+} from './launch.ts';
 import type { WebDriverSession } from './webdriver.ts';
 
 export const ENGINES: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];
@@ -81,7 +88,12 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
 
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => {})));
-    for (const browser of browsers.values()) await (await browser).close();
+    // Chromium and Firefox are the worker's (keptBrowser) and serve its next file; WebKit's driver
+    // sends every request through this file's front door, so it ends with the file.
+    for (const browser of browsers.values()) {
+      const launched = await browser.catch(() => undefined);
+      if (launched && 'session' in launched) await launched.close();
+    }
     await door?.close();
     await server?.close();
   });
@@ -97,9 +109,11 @@ function useEngine(engine: EngineName, missing: string): EngineSuite {
       const frontDoor = required(door, 'front door');
       started =
         engine === 'chromium'
-          ? launchChromium()
+          ? keptBrowser('chromium', launchChromium)
           : engine === 'firefox'
-            ? launchFirefox(reducedMotion)
+            ? keptBrowser(`firefox${reducedMotion ? ', reduced motion' : ''}`, () =>
+                launchFirefox(reducedMotion),
+              )
             : launchWebKit(frontDoor.proxy, reducedMotion);
       browsers.set(reducedMotion, started);
     }

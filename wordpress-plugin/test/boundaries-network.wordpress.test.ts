@@ -8,10 +8,10 @@ import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, request as requests } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startNetwork } from './wordpress-network.ts';
 import { phpString, runPhp, type WordPressSite } from './wordpress-server.ts';
-import { describeWordPress } from './wordpress-suite.ts';
+import { describeWordPress, suiteSite } from './wordpress-suite.ts';
 
 const SUBSITE_ADMIN = { user: 'subsite-admin', password: 'subsite-admin-password-123' };
 
@@ -26,11 +26,11 @@ describeWordPress('the boundary route on a network', () => {
   const subsite = () => `${site().url}/site-2`;
 
   beforeAll(async () => {
-    const suiteSite = inject('wordpress');
-    if (!suiteSite) throw new Error('the suite has no WordPress');
+    const suite = suiteSite();
+    if (!suite) throw new Error('the suite has no WordPress');
     // The same release as the suite's own site, and the plugin zip it installed (not its plugin folder,
     // which other files of the suite change as they run).
-    network = await startNetwork(suiteSite.release.source);
+    network = await startNetwork(suite.release.source);
     // Site 2 may hold 1 MB, as a network checks it; its admin administers it alone.
     await php(`
       $id = wp_insert_site( array( 'domain' => DOMAIN_CURRENT_SITE, 'path' => '/site-2/' ) );
@@ -38,7 +38,7 @@ describeWordPress('the boundary route on a network', () => {
       update_site_option( 'upload_space_check_disabled', 0 );
       require_once ABSPATH . 'wp-admin/includes/file.php';
       WP_Filesystem();
-      $unzipped = unzip_file( ${phpString(suiteSite.zip)}, WP_PLUGIN_DIR );
+      $unzipped = unzip_file( ${phpString(suite.zip)}, WP_PLUGIN_DIR );
       if ( is_wp_error( $unzipped ) ) { fwrite( STDERR, $unzipped->get_error_message() ); exit( 1 ); }
       $activated = activate_plugin( 'donation-widgets/donation-widgets.php', '', true );
       if ( is_wp_error( $activated ) ) { fwrite( STDERR, $activated->get_error_message() ); exit( 1 ); }

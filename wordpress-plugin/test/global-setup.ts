@@ -13,7 +13,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
 import { logIn, uploadAndActivate } from './admin.ts';
 import { fetchRelease, isReleaseOf } from './fetch-wordpress.mjs';
-import { projectName, WORDPRESS_RELEASES } from './wordpress-releases.mjs';
+import { projectName, WORDPRESS_RELEASES, type WordPressRelease } from './wordpress-releases.mjs';
 import { missingForWordPress, runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -39,7 +39,8 @@ export interface WordPressUnderTest extends WordPressSite {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    wordpress: WordPressUnderTest | null;
+    /** The release's sites (wordpress-releases.mjs's `sites`), or null where the suite is skipped. */
+    wordpress: WordPressUnderTest[] | null;
   }
 }
 
@@ -94,6 +95,32 @@ export default async function setup(project: TestProject) {
   );
   const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   const zip = path.join(build, `donation-widgets-${version}.zip`);
+  // The release's sites, started side by side; each file runs on its worker's (wordpress-suite.ts).
+  const sites = await Promise.allSettled(
+    Array.from({ length: release.sites }, () => startSite(release, source, build, zip)),
+  );
+  const started = sites.flatMap((site) => (site.status === 'fulfilled' ? [site.value] : []));
+  const stop = async () => {
+    await Promise.all(started.map((site) => site.stop()));
+    rmSync(build, { recursive: true, force: true });
+  };
+  const failed = sites.find((site) => site.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  project.provide(
+    'wordpress',
+    started.map((site) => site.underTest),
+  );
+  return stop;
+}
+
+/**
+ * One site of `release`: started with the suite's mu-plugins, checked to run the release the project is
+ * named for, the plugin zip uploaded and activated through wp-admin as an admin would.
+ */
+async function startSite(release: WordPressRelease, source: string, build: string, zip: string) {
   const wordpress = await startWordPress({
     source,
     muPlugins: [
@@ -103,10 +130,6 @@ export default async function setup(project: TestProject) {
       donationManagerStandIn(build),
     ],
   });
-  const stop = async () => {
-    await wordpress.stop();
-    rmSync(build, { recursive: true, force: true });
-  };
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
     // The site must be the release the project is named for, as the release list describes it.
@@ -130,17 +153,17 @@ export default async function setup(project: TestProject) {
     await logIn(context, wordpress.site.url);
     await uploadAndActivate(await context.newPage(), wordpress.site.url, zip);
     const adminState = JSON.stringify(await context.storageState());
-    project.provide('wordpress', {
+    const underTest: WordPressUnderTest = {
       ...wordpress.site,
       zip,
       adminState,
       release: { version: running.version, theme: running.theme, scripts, source },
-    });
+    };
+    return { underTest, stop: wordpress.stop };
   } catch (error) {
-    await stop();
+    await wordpress.stop();
     throw error;
   } finally {
     await browser.close();
   }
-  return stop;
 }

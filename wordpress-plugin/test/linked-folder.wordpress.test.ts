@@ -7,9 +7,9 @@ import { existsSync } from 'node:fs';
 import { symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runPhp, startWordPress, type WordPressSite } from './wordpress-server.ts';
-import { describeWordPress } from './wordpress-suite.ts';
+import { describeWordPress, suiteSite } from './wordpress-suite.ts';
 
 const FOLDER = fileURLToPath(new URL('../donation-widgets/', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('./fixture/donations-fixture.php', import.meta.url));
@@ -19,11 +19,11 @@ describeWordPress('the plugin folder linked into a site', () => {
   let page = '';
 
   beforeAll(async () => {
-    const suiteSite = inject('wordpress');
-    if (!suiteSite) throw new Error('the suite has no WordPress');
+    const suite = suiteSite();
+    if (!suite) throw new Error('the suite has no WordPress');
     if (!existsSync(path.join(FOLDER, 'markup/islands.json')))
       throw new Error('wordpress-plugin/donation-widgets/ has no build: run npm run build first');
-    linked = await startWordPress({ source: suiteSite.release.source, muPlugins: [FIXTURE] });
+    linked = await startWordPress({ source: suite.release.source, muPlugins: [FIXTURE] });
     await symlink(FOLDER, path.join(linked.site.root, 'wp-content/plugins/donation-widgets'));
     const id = await runPhp(
       linked.site,

@@ -3,11 +3,11 @@
  * save): the settings screen saves exactly the values src/shared/settings.cases.json says, the values
  * src/shared/settings-schema.test.ts holds the bundle's page config readers to.
  */
-import { beforeAll, expect, inject, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import cases from '../../src/shared/settings.cases.json' with { type: 'json' };
 import { phpValue } from './php-cli.ts';
 import { runPhp } from './wordpress-server.ts';
-import { describeWordPress } from './wordpress-suite.ts';
+import { describeWordPress, suiteSite } from './wordpress-suite.ts';
 
 type Case = [field: string, value: string | number, taken: boolean];
 
@@ -16,7 +16,7 @@ interface Verdict {
   refused: boolean;
 }
 
-const wordpress = inject('wordpress');
+const wordpress = suiteSite();
 const shared = cases as Case[];
 
 describeWordPress('the settings take what the bundle takes', () => {

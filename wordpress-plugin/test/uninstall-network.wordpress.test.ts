@@ -6,12 +6,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { counties, writeGeojson } from '../../tools/zip-boundaries/test-helpers.ts';
 import { commandSet, filesOf, scratchFolder } from './boundary-sets.ts';
 import { startNetwork } from './wordpress-network.ts';
 import { phpString, runPhp, type WordPressSite } from './wordpress-server.ts';
-import { describeWordPress } from './wordpress-suite.ts';
+import { describeWordPress, suiteSite } from './wordpress-suite.ts';
 
 const UNINSTALL = fileURLToPath(new URL('../donation-widgets/uninstall.php', import.meta.url));
 /** More than one page of get_sites(). */
@@ -27,10 +27,10 @@ describeWordPress('uninstall on a network', () => {
   };
 
   beforeAll(async () => {
-    const suiteSite = inject('wordpress');
-    if (!suiteSite) throw new Error('the suite has no WordPress');
+    const suite = suiteSite();
+    if (!suite) throw new Error('the suite has no WordPress');
     // The same release as the suite's own site.
-    network = await startNetwork(suiteSite.release.source);
+    network = await startNetwork(suite.release.source);
     await php(`
       for ( $i = 2; $i <= ${SITES}; $i++ ) {
         $id = wp_insert_site( array( 'domain' => DOMAIN_CURRENT_SITE, 'path' => "/site-$i/" ) );

@@ -11,11 +11,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getRaw } from './raw-get.ts';
 import { missingForWebStack, redisCommand } from './web-stack.ts';
 import { readDebugLog, runPhp, type StartedWordPress, startWordPress } from './wordpress-server.ts';
-import { describeWordPress } from './wordpress-suite.ts';
+import { describeWordPress, suiteSite } from './wordpress-suite.ts';
 
 const run = promisify(execFile);
 const STAND_IN = fileURLToPath(new URL('./fixture/redis-object-cache-drop-in.php', import.meta.url));
@@ -24,7 +24,7 @@ const SEARCH = '/wp-json/donations/v1/search/10001/15/30';
 const KEEP = { cookie: 'fixture=keep' };
 const GZIP = { ...KEEP, 'Accept-Encoding': 'gzip, deflate' };
 
-const suiteSite = inject('wordpress');
+const suite = suiteSite();
 const missing = await missingForWebStack();
 if (missing.length > 0) {
   if (process.env.CI === 'true')
@@ -47,16 +47,16 @@ describeWordPress.skipIf(missing.length > 0)('the plugin behind nginx, php-fpm a
   };
 
   beforeAll(async () => {
-    if (!suiteSite) throw new Error('the suite has no WordPress');
+    if (!suite) throw new Error('the suite has no WordPress');
     // The suite site's own must-use plugins: the donations route's fixture and Donation Manager's stand-in.
-    const mu = path.join(suiteSite.root, 'wp-content/mu-plugins');
+    const mu = path.join(suite.root, 'wp-content/mu-plugins');
     stack = await startWordPress({
-      source: suiteSite.release.source,
+      source: suite.release.source,
       muPlugins: (await readdir(mu)).map((name) => path.join(mu, name)),
       nginx: true,
       redisDropIn: DROP_IN,
     });
-    await run('unzip', ['-q', suiteSite.zip, '-d', path.join(stack.site.root, 'wp-content/plugins')]);
+    await run('unzip', ['-q', suite.zip, '-d', path.join(stack.site.root, 'wp-content/plugins')]);
     const activated = await runPhp(
       stack.site,
       `$activated = activate_plugin( 'donation-widgets/donation-widgets.php' );

@@ -5,52 +5,40 @@
  *
  * Each release is Debian's package of one suite: bookworm's is installed with apt-get (the machine's own
  * suite), the newer ones are fetched from the same mirror by fetch-wordpress.mjs. vitest.config.ts makes
- * one project per release (`wordpress-<version>`), each with its own site, run one after another.
+ * one project per release (`wordpress-<version>`), each with its own sites, run one after another.
  */
 
-/** What a release must pass at least: install and activate (the globalSetup), a search, the nonce
- * cycle, settings saved, every island rendered, the blocks registered and rendered, the plugin's
- * translations loaded (how WordPress loads them changed in 6.5), what Contributors and Authors
- * write staying data (kses and the REST API differ between releases), and Donation Manager's scripts
- * retired (how WordPress queues and prints scripts changed between releases), and the settings' schema
- * checked by core's schema functions as the oldest release reads its keywords. */
-const ESSENTIALS = [
+/**
+ * What the older releases run: the files whose behaviour rests on a part of WordPress that changed between
+ * the oldest supported release and current. Everything else the plugin does is its own PHP and the
+ * bundle, the same bytes on every release, and runs on the newest only. Each file is here for a reason
+ * that names the part of WordPress:
+ */
+const DIFFERS_BETWEEN_RELEASES = [
+  // Activation is the globalSetup's upload and activation, on every release.
+  // How scripts are queued and printed (a classic script before 6.5, a script module after): every island
+  // rendered and mounted, and Donation Manager's scripts retired.
   'wordpress-plugin/test/front-end.wordpress.test.ts',
-  'wordpress-plugin/test/rest-paths.wordpress.test.ts',
-  'wordpress-plugin/test/admin.wordpress.test.ts',
-  'wordpress-plugin/test/blocks.wordpress.test.ts',
-  'wordpress-plugin/test/looks.wordpress.test.ts',
-  'wordpress-plugin/test/texts.wordpress.test.ts',
-  'wordpress-plugin/test/hostile-roles.wordpress.test.ts',
-  'wordpress-plugin/test/printed-search.wordpress.test.ts',
-  'wordpress-plugin/test/search-address.wordpress.test.ts',
   'wordpress-plugin/test/donation-manager.wordpress.test.ts',
-  'wordpress-plugin/test/search-kept.wordpress.test.ts',
-  'wordpress-plugin/test/search-compressed.wordpress.test.ts',
+  // The settings' schema as core's schema functions read its keywords on each release.
   'wordpress-plugin/test/settings-cases.wordpress.test.ts',
-];
-
-/** What the oldest release passes besides, where kept answers rest on the parts of WordPress that changed
- * most since: which of the REST server's gates run before `rest_dispatch_request`, method overrides and
- * application passwords, and the object cache API the store reads (wp_cache_get's `$force`). The release
- * before current shares these parts with current, so it leaves them to current. */
-const KEPT_ANSWERS = [
-  'wordpress-plugin/test/search-trust.wordpress.test.ts',
+  // The editor: blocks registered from block.json and rendered.
+  'wordpress-plugin/test/blocks.wordpress.test.ts',
+  // The REST server: the nonce cycle, and which of its gates run before `rest_dispatch_request` (method
+  // overrides, application passwords, `_fields` and the other envelope parameters).
+  'wordpress-plugin/test/rest-paths.wordpress.test.ts',
   'wordpress-plugin/test/answer-requests.wordpress.test.ts',
-  'wordpress-plugin/test/search-stale.wordpress.test.ts',
+  // The object cache API the kept answers rest on (wp_cache_get's `$force`, wp_cache_add).
+  'wordpress-plugin/test/search-kept.wordpress.test.ts',
+  // How WordPress loads a plugin's translations (changed in 6.5).
+  'wordpress-plugin/test/texts.wordpress.test.ts',
 ];
 
-/** What the release before current passes besides: the boundary route's defences, on a single site (two
- * requests of a run at once, links, what a KML file may hold) and on a network (the upload space), and
- * the WP Consent API's cases, whose stand-in mirrors the plugin's 2.x. */
-const BEFORE_CURRENT = [
-  ...ESSENTIALS,
-  'wordpress-plugin/test/boundaries-abuse.wordpress.test.ts',
-  'wordpress-plugin/test/boundaries-network.wordpress.test.ts',
-  'wordpress-plugin/test/consent.wordpress.test.ts',
-];
+/** The oldest release also runs what Contributors and Authors write through its kses and REST API, which
+ * changed most since it. */
+const OLDEST_ONLY = ['wordpress-plugin/test/hostile-roles.wordpress.test.ts'];
 
-/** Every file of the suite. */
+/** Every file of the suite: the newest release runs everything. */
 const ALL = ['wordpress-plugin/**/*.wordpress.test.ts'];
 
 /**
@@ -62,6 +50,8 @@ const ALL = ['wordpress-plugin/**/*.wordpress.test.ts'];
  * @property {'classic' | 'modules'} scripts  How the plugin enqueues its loader there: a classic script
  *   printed as a module (before 6.5), or `wp_enqueue_script_module` (6.5+).
  * @property {string[]} tests  The suite's files this release runs (globs from the repository root).
+ * @property {number} sites  How many sites of the release its files share out, one file on each at a
+ *   time: the newest runs every file, on two sites side by side (a file's site is its worker's).
  */
 
 /** @type {WordPressRelease[]} */
@@ -72,7 +62,8 @@ export const WORDPRESS_RELEASES = [
     installed: '/usr/share/wordpress',
     theme: 'twentytwentythree',
     scripts: 'classic',
-    tests: [...ESSENTIALS, ...KEPT_ANSWERS],
+    tests: [...DIFFERS_BETWEEN_RELEASES, ...OLDEST_ONLY],
+    sites: 1,
   },
   {
     version: '6.8',
@@ -80,7 +71,8 @@ export const WORDPRESS_RELEASES = [
     installed: null,
     theme: 'twentytwentyfive',
     scripts: 'modules',
-    tests: BEFORE_CURRENT,
+    tests: DIFFERS_BETWEEN_RELEASES,
+    sites: 1,
   },
   {
     version: '7.1',
@@ -89,6 +81,7 @@ export const WORDPRESS_RELEASES = [
     theme: 'twentytwentyfive',
     scripts: 'modules',
     tests: ALL,
+    sites: 2,
   },
 ];
 

@@ -1,14 +1,28 @@
 /**
- * What every WordPress test file shares: the site the globalSetup started, one Chromium per file, and
- * fresh contexts for a visitor or the logged-in admin, with every request off the machine blocked.
+ * What every WordPress test file shares: the site the globalSetup started, the worker's Chromium (kept for
+ * every file of the project, test/engines/launch.ts), and fresh contexts for a visitor or the logged-in
+ * admin, with every request off the machine blocked, closed when the file ends.
  */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
+import { keptBrowser } from '../../test/engines/launch.ts';
 import type { WordPressUnderTest } from './global-setup.ts';
 import { phpString, runPhp } from './wordpress-server.ts';
 
-const wordpress = inject('wordpress');
+/**
+ * The site this file runs on: of the release's sites (wordpress-releases.mjs), its worker's. A project runs
+ * as many workers as it has sites, one file each at a time, so two files at once never share a site.
+ * Null where the suite is skipped.
+ */
+export function suiteSite(): WordPressUnderTest | null {
+  const sites = inject('wordpress');
+  if (!sites || sites.length === 0) return null;
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  return sites[(worker - 1) % sites.length] ?? null;
+}
+
+const wordpress = suiteSite();
 
 /** `describe` for suites that need the real WordPress; the globalSetup already failed CI when it is missing. */
 export const describeWordPress = describe.skipIf(!wordpress);
@@ -34,11 +48,14 @@ export interface OpenPage {
 
 export function useWordPress() {
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    browser = await keptBrowser('chromium, as Playwright starts it', () =>
+      chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }),
+    );
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
   });
   const site = (): WordPressUnderTest => {
     if (!wordpress) throw new Error('no WordPress: use the suite inside describeWordPress');
@@ -63,6 +80,7 @@ export function useWordPress() {
         storageState: admin ? JSON.parse(adminState) : undefined,
         ...(viewport && { viewport }),
       });
+      contexts.push(context);
       const origin = new URL(url).origin;
       await context.route(
         (target) => target.origin !== origin,
