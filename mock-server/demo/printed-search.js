@@ -114,7 +114,7 @@ export async function printSearch(markup, copy, answer) {
     out = out
       .replace(
         '<div class="alert-donors alert alert-success" hidden></div>',
-        () => `<div class="alert-donors alert alert-success">${printed.alert}</div>`,
+        () => `<div class="alert-donors alert ${printed['alert-tone']}">${printed.alert}</div>`,
       )
       // The map's place shows its own note without JavaScript (markup.html), and the table follows it.
       .replace(

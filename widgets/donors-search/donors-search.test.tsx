@@ -274,7 +274,7 @@ describe('map and table', () => {
   });
 });
 
-test('nothing found: the sentence, a hint to widen the search, and no table with sort buttons over no rows', async () => {
+test('nothing found: the sentence in a neutral alert, a hint to widen the search, and no table with sort buttons over no rows', async () => {
   server.use(http.get(SEARCH_ROUTE, () => HttpResponse.json(searchBody('94103', []))));
   const { search } = renderSearch();
   await search('94103');
@@ -282,8 +282,15 @@ test('nothing found: the sentence, a hint to widen the search, and no table with
   expect(alert()).toHaveTextContent(
     'Found 0 donations within 15 miles of 94103 in the last 30 days.Try a larger radius or more days.',
   );
+  // Bootstrap's blue, not the green of a success; a search that finds some is green again.
+  expect(alert()).toHaveClass('alert-info');
+  expect(alert()).not.toHaveClass('alert-success');
   expect(document.querySelector('.donors-search-table')).toBeNull();
   expect(screen.queryByRole('button', { name: 'Date' })).toBeNull();
+  server.resetHandlers();
+  await search('10001');
+  await waitFor(() => expect(alert()).toHaveClass('alert-success'));
+  expect(alert()).not.toHaveClass('alert-info');
 });
 
 test("a row's number brings the whole map into view, its marker centred, with the least scroll", async () => {

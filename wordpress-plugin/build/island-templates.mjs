@@ -66,7 +66,8 @@ const ALERT = byClass(DONATION_MANAGER_MARKUP.search.alert);
  * The places where the plugin prints a donors search's answer when the page's address holds one
  * (includes/search/printed-search.php), each filled in the same one pass as the other placeholders, and empty
  * (or ` hidden`) otherwise: `%%search:status-class%%` and `%%search:status%%` in the status area, the
- * results alert's `%%search:hidden%%` and `%%search:alert%%`, the map's `%%search:hidden%%`, the table
+ * results alert's `%%search:hidden%%`, `%%search:alert%%` and its tone in its class (`%%search:alert-tone%%`
+ * for `alert-success`: `alert-info` when nothing was found), the map's `%%search:hidden%%`, the table
  * after the map (`%%search:table%%`), the answer as JSON at the end (`%%search:answer%%`), and the
  * address's other parameters as hidden fields of the form (`%%search:fields%%`). The form's note that the
  * search needs JavaScript goes: the printed results make that untrue (the map keeps its own note).
@@ -78,6 +79,10 @@ function searchPlaceholders(host) {
   status.textContent = '%%search:status%%';
   const alert = /** @type {Element} */ (host.querySelector(ALERT));
   alert.textContent = '%%search:alert%%';
+  alert.setAttribute(
+    'class',
+    (alert.getAttribute('class') ?? '').replace(/\balert-success\b/, '%%search:alert-tone%%'),
+  );
   for (const element of [alert, host.querySelector('.donors-search-map')])
     if (element?.hasAttribute('hidden')) {
       element.removeAttribute('hidden');

@@ -71,7 +71,10 @@ export const caseAnswer = ({ query, status, text }: PrintedCase): PrintedAnswer 
  * The printed search's parts as the demo and the plugin fill them, each named for its `%%search:…%%`
  * place (wordpress-plugin/island-markup.mjs).
  */
-export type PrintedParts = Record<'status-class' | 'status' | 'hidden' | 'alert' | 'table', string>;
+export type PrintedParts = Record<
+  'status-class' | 'status' | 'hidden' | 'alert-tone' | 'alert' | 'table',
+  string
+>;
 
 /**
  * The results region of filled parts: the status area and the results alert with the classes and
@@ -79,7 +82,7 @@ export type PrintedParts = Record<'status-class' | 'status' | 'hidden' | 'alert'
  */
 export const regionOfParts = (parts: PrintedParts): string =>
   `<div class="alert-before${parts['status-class']}">${parts.status}</div>` +
-  `<div class="alert-donors alert alert-success"${parts.hidden}>${parts.alert}</div>${parts.table}`;
+  `<div class="alert-donors alert ${parts['alert-tone']}"${parts.hidden}>${parts.alert}</div>${parts.table}`;
 
 /**
  * The results region of a page or a render: the status area and the results alert with their class

@@ -13,7 +13,8 @@ import { fillPart, printedLine, printedSentence, printedTable } from './results-
  * @param {{ texts: typeof import('../english-texts.js').SEARCH_TEXT_DEFAULTS,
  *   site: import('./php-date.js').SiteDates, suffix: string }} page the site's words and dates (English
  *   plural forms), and the copy's id suffix ('' for the page's first copy, -2, …)
- * @returns {{ 'status-class': string, status: string, hidden: string, alert: string, table: string }}
+ * @returns {{ 'status-class': string, status: string, hidden: string, 'alert-tone': string, alert: string,
+ *   table: string }}
  */
 export function printedSearchParts(parts, answer, { texts, site, suffix }) {
   const { lines, donations } = readAnswer(answer, texts);
@@ -22,6 +23,7 @@ export function printedSearchParts(parts, answer, { texts, site, suffix }) {
       'status-class': ' alert alert-danger',
       status: lines.map((line) => printedLine(parts, line)).join(''),
       hidden: ' hidden',
+      'alert-tone': 'alert-success',
       alert: '',
       table: '',
     };
@@ -31,6 +33,8 @@ export function printedSearchParts(parts, answer, { texts, site, suffix }) {
     'status-class': '',
     status: '',
     hidden: '',
+    // Nothing found is no success: a neutral alert, with the hint to widen the search.
+    'alert-tone': donations.length === 0 ? 'alert-info' : 'alert-success',
     alert:
       printedSentence(parts, texts.found[donations.length === 1 ? 1 : 2], {
         count: { id: `display_count${suffix}`, value: count },

@@ -11,7 +11,8 @@ import { useSearchWords } from '../search-words.ts';
  * live region (`.donors-results-status`, see live-regions.ts), rendered into and never replaced, so
  * that showing it announces the sentence. The sentence is the site's translation for the count; each
  * value sits in its own element (`#display_count`, …), as text, the count in the site's numbers. With
- * nothing found, a second line says how to find some (a larger radius, more days).
+ * nothing found, a second line says how to find some (a larger radius, more days), and the alert's
+ * tone is neutral (`alert-info` for `alert-success`): finding nothing is no success.
  */
 export function ResultsAlert({
   ids,
@@ -49,8 +50,9 @@ export function ResultsAlert({
       );
     });
   }
+  const classes = results && count === 0 ? className.replace(/\balert-success\b/, 'alert-info') : className;
   return createPortal(
-    <div className={className} hidden={!results}>
+    <div className={classes} hidden={!results}>
       {results && <p>{sentence}</p>}
       {results && count === 0 && <p className="donors-none-found">{texts.noneFound}</p>}
     </div>,

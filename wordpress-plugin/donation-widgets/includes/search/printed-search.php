@@ -30,14 +30,18 @@ function donation_widgets_printed_search( $name, $copy, array $printed ) {
 		// The idle areas: the results alert and the map hidden until there are results.
 		return array(
 			'printed' => $printed,
-			'parts'   => array( 'hidden' => ' hidden' ),
+			'parts'   => array(
+				'hidden'     => ' hidden',
+				'alert-tone' => 'alert-success',
+			),
 		);
 	}
 	$suffix = 1 === $copy ? '' : '-' . $copy;
 	$own    = array( 'zipcode' . $suffix, 'radius' . $suffix, 'days' . $suffix );
 	$parts  = array(
-		'hidden' => ' hidden',
-		'fields' => donation_widgets_kept_fields( $own ),
+		'hidden'     => ' hidden',
+		'alert-tone' => 'alert-success',
+		'fields'     => donation_widgets_kept_fields( $own ),
 	);
 	$query  = donation_widgets_address_search( $own, $printed );
 	if ( null === $query ) {
@@ -82,17 +86,20 @@ function donation_widgets_printed_search_parts( array $answer, array $texts, $su
 				)
 			),
 			'hidden'       => ' hidden',
+			'alert-tone'   => 'alert-success',
 			'alert'        => '',
 			'table'        => '',
 		);
 	}
 	$donations = $outcome['donations'];
 	$none      = array() === $donations;
-	// Nothing found: the hint to widen the search, and no table (a header over no rows).
+	// Nothing found: the hint to widen the search in a neutral alert, not a success, and no table (a
+	// header over no rows).
 	return array(
 		'status-class' => '',
 		'status'       => '',
 		'hidden'       => '',
+		'alert-tone'   => $none ? 'alert-info' : 'alert-success',
 		'alert'        => donation_widgets_found_sentence( count( $donations ), $answer['query'], $suffix )
 			. ( $none ? donation_widgets_fill_part( donation_widgets_results_markup()['parts']['none'], array( 'hint' => $texts['noneFound'] ) ) : '' ),
 		'table'        => $none ? '' : donation_widgets_printed_table( $donations, $suffix, $texts ),
