@@ -3,10 +3,9 @@
  * plus what a test asks for in `?config=<JSON>`.
  */
 
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+import { isRecord } from '../../src/shared/is-record.js';
 
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Objects merge key by key, anything else replaces. Keys that could reach a prototype are dropped.
@@ -20,7 +19,7 @@ export function mergeConfig(base, extra) {
   for (const [key, value] of Object.entries(extra)) {
     if (UNSAFE_KEYS.has(key)) continue;
     const current = out[key];
-    out[key] = isObject(current) && isObject(value) ? mergeConfig(current, value) : value;
+    out[key] = isRecord(current) && isRecord(value) ? mergeConfig(current, value) : value;
   }
   return out;
 }
@@ -34,7 +33,7 @@ export function configWithQuery(base, query) {
   if (query === undefined) return { config: base };
   try {
     const extra = typeof query === 'string' ? JSON.parse(query) : undefined;
-    if (isObject(extra)) return { config: mergeConfig(base, extra) };
+    if (isRecord(extra)) return { config: mergeConfig(base, extra) };
   } catch {
     // Reported below like any other value that is not an object.
   }

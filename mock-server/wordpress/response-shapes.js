@@ -3,25 +3,24 @@
  * assert that every answer is one of these shapes; browser tests may use them too.
  */
 
-/** @param {unknown} value @returns {value is Record<string, any>} */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../src/shared/is-record.js';
 
 const isLatLng = (/** @type {unknown} */ value) =>
-  isObject(value) && Number.isFinite(value.lat) && Number.isFinite(value.lng);
+  isRecord(value) && Number.isFinite(value.lat) && Number.isFinite(value.lng);
 
 /** @param {unknown} body WordPress's `{code, message, data: {status}}` */
 export const isWordPressError = (body, code = '', status = 0) =>
-  isObject(body) &&
+  isRecord(body) &&
   typeof body.code === 'string' &&
   typeof body.message === 'string' &&
-  isObject(body.data) &&
+  isRecord(body.data) &&
   (!code || body.code === code) &&
   (!status || body.data.status === status);
 
 /** @param {unknown} body the route's WP_Error: `{errors: {key: [messages]}, error_data: []}` */
 export const isSearchError = (body) =>
-  isObject(body) &&
-  isObject(body.errors) &&
+  isRecord(body) &&
+  isRecord(body.errors) &&
   Object.values(body.errors).every(
     (list) => Array.isArray(list) && list.every((m) => typeof m === 'string'),
   ) &&
@@ -29,19 +28,19 @@ export const isSearchError = (body) =>
 
 /** @param {unknown} body a successful search, exactly as documented */
 export const isSearchSuccess = (body) =>
-  isObject(body) &&
-  isObject(body.request) &&
+  isRecord(body) &&
+  isRecord(body.request) &&
   ['zipcode', 'radius', 'days'].every((key) => typeof body.request[key] === 'string') &&
   isLatLng(body.coordinates) &&
   (Array.isArray(body.donations_by_zipcode)
     ? body.donations_by_zipcode.length === 0
-    : isObject(body.donations_by_zipcode) &&
+    : isRecord(body.donations_by_zipcode) &&
       Object.values(body.donations_by_zipcode).every(Number.isInteger)) &&
-  isObject(body.data) &&
+  isRecord(body.data) &&
   Array.isArray(body.data.donations) &&
   body.data.donations.every(
     (/** @type {unknown} */ d) =>
-      isObject(d) && ['number', 'title', 'zipcode', 'date', 'coordinates'].every((key) => key in d),
+      isRecord(d) && ['number', 'title', 'zipcode', 'date', 'coordinates'].every((key) => key in d),
   );
 
 /**

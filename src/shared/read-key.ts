@@ -15,8 +15,7 @@ export type Problem = (key: string, expected: string, found: string, outcome?: s
 /** Untrusted JSON's object, read key by key. */
 export type Json = Record<string, unknown>;
 
-export const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export { isRecord } from './is-record.js';
 
 /** What one value must be: in words for the report, and as a test. */
 export interface Check<T> {

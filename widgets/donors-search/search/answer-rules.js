@@ -1,4 +1,5 @@
 // @ts-check
+import { isRecord } from '../../../src/shared/is-record.js';
 import { jsonTail } from '../../../src/shared/json-tail.js';
 import { requestFailed } from '../../../src/shared/request-failed.js';
 import { SEARCH_TEXT_DEFAULTS } from '../english-texts.js';
@@ -63,9 +64,6 @@ const adviceOf = (code, status) =>
  */
 const entry = (table, code) => (Object.hasOwn(table, code) ? table[code] : undefined);
 
-/** @param {unknown} value @returns {value is JsonObject} */
-export const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * One status line: the error line (`errorLine`) with the message and its one piece of advice.
  * @param {string} message
@@ -100,7 +98,7 @@ export function toNumber(value) {
  * @returns {{ lat: number, lng: number } | undefined}
  */
 export function toLatLng(value) {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   const lat = toNumber(value.lat);
   const lng = toNumber(value.lng);
   if (lat === undefined || lng === undefined || Math.abs(lat) > 90 || Math.abs(lng) > 180) return undefined;
@@ -138,7 +136,7 @@ export const DECODE_MESSAGES = decodeTexts(SEARCH_TEXT_DEFAULTS);
  */
 export function errorMessages(errors, texts = DECODE_MESSAGES) {
   if (errors === undefined || errors === null || errors === false || errors === '') return [];
-  const groups = isObject(errors) ? Object.values(errors) : Array.isArray(errors) ? errors : [errors];
+  const groups = isRecord(errors) ? Object.values(errors) : Array.isArray(errors) ? errors : [errors];
   if (groups.length === 0) return [];
   const messages = groups.flatMap((group) => (Array.isArray(group) ? group : [group])).map(toText);
   const readable = messages.filter((message) => message.trim() !== '');
@@ -154,12 +152,12 @@ export function errorMessages(errors, texts = DECODE_MESSAGES) {
  */
 export function checkAnswer(json, texts = DECODE_MESSAGES) {
   if (json === null || json === undefined || json === '') return { ok: false, messages: [texts.empty] };
-  if (!isObject(json)) return { ok: false, messages: [texts.notAnObject] };
+  if (!isRecord(json)) return { ok: false, messages: [texts.notAnObject] };
   const messages = errorMessages(json.errors, texts);
   if (messages.length > 0) return { ok: false, messages };
   const center = toLatLng(json.coordinates);
   if (!center) return { ok: false, messages: [texts.noCoordinates] };
-  const items = isObject(json.data) ? json.data.donations : undefined;
+  const items = isRecord(json.data) ? json.data.donations : undefined;
   if (!Array.isArray(items)) return { ok: false, messages: [texts.noDonations] };
   return { ok: true, answer: json, center, items };
 }
@@ -200,7 +198,7 @@ export function answerOfResponse(query, status, text) {
 export function answerFailure({ status, body, error }) {
   if (error) return { code: error };
   if (status >= 200 && status < 300) return undefined;
-  if (isObject(body) && typeof body.code === 'string') return { code: body.code, message: body.message };
+  if (isRecord(body) && typeof body.code === 'string') return { code: body.code, message: body.message };
   return { code: 'http_error', message: fillWords(SEARCH_TEXT_DEFAULTS.httpError, { status }) };
 }
 
@@ -285,7 +283,7 @@ export function readAnswer(answer, texts) {
       lines: checked.messages.map((message) => errorLine(message, texts.tryAnotherSearch, texts.errorLine)),
       donations: [],
     };
-  const donations = checked.items.filter(isObject).map((item) => ({
+  const donations = checked.items.filter(isRecord).map((item) => ({
     number: toText(item.number),
     title: toText(item.title),
     zipcode: toText(item.zipcode),
