@@ -170,9 +170,17 @@ function donation_widgets_sanitize_settings( $values ) {
  * @return mixed
  */
 function donation_widgets_get( $option ) {
-	$settings = donation_widgets_settings();
-	$stored   = get_option( DONATION_WIDGETS_OPTION, array() );
-	return is_array( $stored ) && array_key_exists( $option, $stored ) ? $stored[ $option ] : $settings[ $option ]['default'];
+	// The defaults, taken from the settings table once a request: the table translates every label,
+	// which a page's many reads of a field never show.
+	static $defaults = null;
+	$stored = get_option( DONATION_WIDGETS_OPTION, array() );
+	if ( is_array( $stored ) && array_key_exists( $option, $stored ) ) {
+		return $stored[ $option ];
+	}
+	if ( null === $defaults ) {
+		$defaults = wp_list_pluck( donation_widgets_settings(), 'default' );
+	}
+	return $defaults[ $option ];
 }
 
 /**
