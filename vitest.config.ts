@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import LongestFirst from './test/reporters/longest-first.ts';
 import { projectName, WORDPRESS_RELEASES } from './wordpress-plugin/test/wordpress-releases.mjs';
 
 // Five kinds of project, so each kind of test gets the environment it needs and can be run alone:
@@ -18,6 +19,8 @@ const unit = {
     include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'test/**/*.test.tsx'],
     exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
     setupFiles: ['test/setup-dom.ts'],
+    // Every core: vitest's default leaves one idle (a single worker on two cores).
+    maxWorkers: '100%',
   },
 } satisfies TestProjectInlineConfiguration;
 
@@ -82,6 +85,8 @@ export default defineConfig({
   test: {
     // Beside the usual report, each project's time for `.ci/run`'s record (test/reporters/project-times.ts).
     reporters: ['default', './test/reporters/project-times.ts'],
+    // The few files far longer than their size start first on a fresh clone (test/reporters/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       unit,
       {
@@ -98,6 +103,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.browser.test.ts', '**/*.wordpress.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
+          // As the unit project (they run together).
+          maxWorkers: '100%',
         },
       },
       browser,

@@ -18,7 +18,7 @@ export { CHROMIUM_ARGS, findChromium };
 
 /** Launches Chromium or fails with what to install. */
 export async function launchChromium() {
-  const executablePath = findChromium();
+  const executablePath = findChromium('browser');
   if (!executablePath)
     throw new Error('no Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });

@@ -23,7 +23,7 @@ export const RUNS = 3;
  * @param {string} host the mock server's host
  */
 async function startChromium(host) {
-  const executablePath = findChromium();
+  const executablePath = findChromium('browser');
   if (!executablePath)
     throw new Error('no Chromium found: apt-get install -y chromium, or set CHROMIUM_PATH');
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));

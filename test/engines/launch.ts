@@ -71,7 +71,7 @@ export function keptBrowser(name: string, launch: () => Promise<Browser>): Promi
 
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium('browser'),
     args: CHROMIUM_ARGS,
     // Playwright turns the back/forward cache off by default; a real Back must meet the real cache.
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
