@@ -22,23 +22,23 @@ export default class LongestFirst extends BaseSequencer {
     const root = this.ctx.config.root;
     for (const file of LONG_FOR_THEIR_SIZE)
       if (!existsSync(path.join(root, file))) throw new Error(`${file}, listed as long, does not exist`);
-    const unrecorded = (spec: TestSpecification) =>
-      !this.ctx.cache.getFileTestResults(`${spec.project.name}:${path.relative(root, spec.moduleId)}`);
-    const rank = (spec: TestSpecification) =>
-      unrecorded(spec) && LONG_FOR_THEIR_SIZE.includes(path.relative(root, spec.moduleId)) ? 0 : 1;
+    const unrecorded = (entry: TestSpecification) =>
+      !this.ctx.cache.getFileTestResults(`${entry.project.name}:${path.relative(root, entry.moduleId)}`);
+    const rank = (entry: TestSpecification) =>
+      unrecorded(entry) && LONG_FOR_THEIR_SIZE.includes(path.relative(root, entry.moduleId)) ? 0 : 1;
     // Within each project, as the projects come in the base order.
     const firstOfProject = new Map<string, number>();
-    sorted.forEach((spec, index) => {
-      if (!firstOfProject.has(spec.project.name)) firstOfProject.set(spec.project.name, index);
+    sorted.forEach((entry, index) => {
+      if (!firstOfProject.has(entry.project.name)) firstOfProject.set(entry.project.name, index);
     });
     return sorted
-      .map((spec, index) => ({ spec, index }))
+      .map((entry, index) => ({ entry, index }))
       .sort(
         (a, b) =>
-          (firstOfProject.get(a.spec.project.name) ?? 0) - (firstOfProject.get(b.spec.project.name) ?? 0) ||
-          rank(a.spec) - rank(b.spec) ||
+          (firstOfProject.get(a.entry.project.name) ?? 0) - (firstOfProject.get(b.entry.project.name) ?? 0) ||
+          rank(a.entry) - rank(b.entry) ||
           a.index - b.index,
       )
-      .map(({ spec }) => spec);
+      .map(({ entry }) => entry);
   }
 }
