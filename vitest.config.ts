@@ -116,9 +116,9 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: release.tests,
-          // The release's real sites (see wordpress-plugin/test/global-setup.ts): a worker per site, each
-          // running its files one after another on its own site (wordpress-suite.ts's `suiteSite`), and
-          // keeping its modules and its Chromium from file to file.
+          // The release's real sites (see wordpress-plugin/test/global-setup.ts; one each today): a worker
+          // per site, each running its files one after another on its own site (wordpress-suite.ts's
+          // `suiteSite`), and keeping its modules and its Chromium from file to file.
           globalSetup: ['wordpress-plugin/test/global-setup.ts'],
           maxWorkers: release.sites,
           isolate: false,
