@@ -72,16 +72,19 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 		)
 	);
 	$donations = donation_widgets_titles_and_dates( $ids );
-	$codes       = donation_widgets_first_pickup_codes( $ids );
-	$centres     = donation_widgets_zip_centres( array_unique( array_filter( $codes, 'is_string' ) ) );
-	$by_zip      = array();
-	$data        = array( 'donations' => array() );
-	$number      = 1;
+	$codes     = donation_widgets_first_pickup_codes( $ids );
+	$centres   = donation_widgets_zip_centres( array_unique( array_filter( $codes, 'is_string' ) ) );
+	$by_zip    = array();
+	$data      = array( 'donations' => array() );
+	$number    = 1;
 	foreach ( $donations as $donation ) {
 		$donor_zip = $codes[ $donation->ID ] ?? false;
 		// Donation Manager's get_coordinates(): false for a code without five digits in a row.
-		$centre                = preg_match( '/[0-9]{5}/', (string) $donor_zip ) ? ( $centres[ $donor_zip ] ?? array( 'lat' => round( 0, 3 ), 'lng' => round( 0, 3 ) ) ) : false;
-		$data['donations'][]   = array(
+		$centre               = preg_match( '/[0-9]{5}/', (string) $donor_zip ) ? ( $centres[ $donor_zip ] ?? array(
+			'lat' => round( 0, 3 ),
+			'lng' => round( 0, 3 ),
+		) ) : false;
+		$data['donations'][]  = array(
 			'title'       => explode( ' - ', $donation->post_title )[0],
 			'date'        => $donation->post_date,
 			'zipcode'     => $donor_zip,

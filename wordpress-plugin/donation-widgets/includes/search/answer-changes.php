@@ -40,8 +40,8 @@ function donation_widgets_pickup_zips( array $tt_ids, $post_id = null ) {
 		if ( ! $tt_ids ) {
 			return array();
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integers, cast above.
-		$rows = $wpdb->get_results( "SELECT t.slug, t.name $from WHERE tt.taxonomy = 'pickup_code' AND tt.term_taxonomy_id IN (" . implode( ',', $tt_ids ) . ')' );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names, and one placeholder per id.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT t.slug, t.name $from WHERE tt.taxonomy = 'pickup_code' AND tt.term_taxonomy_id IN (" . implode( ', ', array_fill( 0, count( $tt_ids ), '%d' ) ) . ')', array_values( $tt_ids ) ) );
 	}
 	$zips = array();
 	foreach ( (array) $rows as $row ) {

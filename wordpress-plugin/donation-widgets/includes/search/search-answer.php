@@ -167,7 +167,7 @@ function donation_widgets_to_text( $value ) {
  * @return string
  */
 function donation_widgets_failure_line( array $failure, $status, $zipcode, array $texts ) {
-	$own     = array(
+	$own    = array(
 		'rest_cookie_invalid_nonce' => 'pageExpired',
 		'nonce_refresh_failed'      => 'pageExpired',
 		'fetch_error'               => 'unreachable',
@@ -176,11 +176,11 @@ function donation_widgets_failure_line( array $failure, $status, $zipcode, array
 		'timeout'                   => 'tooSlow',
 		'internal_server_error'     => 'serverError',
 	);
-	$code    = $failure['code'];
-	$five    = (bool) preg_match( '/^\d{5}$/', $zipcode );
-	$advice  = 'tryAnotherSearch';
-	$advice  = in_array( $code, array( 'rest_cookie_invalid_nonce', 'nonce_refresh_failed' ), true ) ? 'reloadAndSearch' : $advice;
-	$advice  = in_array( $code, array( 'fetch_error', 'offline_error' ), true ) ? 'checkConnection' : $advice;
+	$code   = $failure['code'];
+	$five   = (bool) preg_match( '/^\d{5}$/', $zipcode );
+	$advice = 'tryAnotherSearch';
+	$advice = in_array( $code, array( 'rest_cookie_invalid_nonce', 'nonce_refresh_failed' ), true ) ? 'reloadAndSearch' : $advice;
+	$advice = in_array( $code, array( 'fetch_error', 'offline_error' ), true ) ? 'checkConnection' : $advice;
 	// The server's own fault (an HTTP 5xx) is no fault of the zip code: try again later.
 	$advice  = 'internal_server_error' === $code || ( 'http_error' === $code && (int) $status >= 500 ) ? 'tryAgainLater' : $advice;
 	$message = $failure['message'] ?? '';

@@ -173,7 +173,7 @@ function donation_widgets_get( $option ) {
 	// The defaults, taken from the settings table once a request: the table translates every label,
 	// which a page's many reads of a field never show.
 	static $defaults = null;
-	$stored = get_option( DONATION_WIDGETS_OPTION, array() );
+	$stored          = get_option( DONATION_WIDGETS_OPTION, array() );
 	if ( is_array( $stored ) && array_key_exists( $option, $stored ) ) {
 		return $stored[ $option ];
 	}
