@@ -4,11 +4,11 @@
  * context per page (own cookies, so fault switches never leak between tests), and every request that
  * leaves the machine (map tiles, Google) blocked unless the test routes it itself.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { type MockServer, startMockServer } from '../mock-server/server.js';
-import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
-import { keptBrowser } from './engines/launch.ts';
+import { findChromium } from './chromium.ts';
+import { keptPlainChromium } from './engines/launch.ts';
 
 const chromiumPath = findChromium();
 const isCI = process.env.CI === 'true';
@@ -65,9 +65,7 @@ export function useBrowserSuite(serverOptions: Parameters<typeof startMockServer
     [server, browser] = await Promise.all([
       startMockServer({ port: 0, quiet: true, ...serverOptions }),
       // Playwright's own defaults (the back/forward cache off), unlike the engines' Chromium.
-      keptBrowser('chromium, as Playwright starts it', () =>
-        chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }),
-      ),
+      keptPlainChromium(),
     ]);
   });
 

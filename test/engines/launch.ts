@@ -69,6 +69,13 @@ export function keptBrowser(name: string, launch: () => Promise<Browser>): Promi
   return started;
 }
 
+/** The worker's Chromium as Playwright starts it (the back/forward cache off): the Chromium-only and
+ * WordPress suites' browser, on the headless shell when it is installed. */
+export const keptPlainChromium = (): Promise<Browser> =>
+  keptBrowser('chromium, as Playwright starts it', () =>
+    chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }),
+  );
+
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: findChromium('browser'),

@@ -3,10 +3,9 @@
  * every file of the project, test/engines/launch.ts), and fresh contexts for a visitor or the logged-in
  * admin, with every request off the machine blocked, closed when the file ends.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../test/chromium.ts';
-import { keptBrowser } from '../../test/engines/launch.ts';
+import { keptPlainChromium } from '../../test/engines/launch.ts';
 import type { WordPressUnderTest } from './global-setup.ts';
 import { phpString, runPhp } from './wordpress-server.ts';
 
@@ -50,9 +49,7 @@ export function useWordPress() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await keptBrowser('chromium, as Playwright starts it', () =>
-      chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS }),
-    );
+    browser = await keptPlainChromium();
   });
   afterAll(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
