@@ -19,6 +19,11 @@ export interface LoggedRequest {
   url: string;
   /** Whether the request would have left the machine and was refused. */
   blocked: boolean;
+  /**
+   * Resolves once the door is done with the request: `answered` when the whole answer went out,
+   * `abandoned` when the browser gave up on it first (an aborted fetch, a page that left).
+   */
+  settled: Promise<'answered' | 'abandoned'>;
 }
 
 /** A request the door keeps waiting for its answer (see `FrontDoor.hold`). */
@@ -55,6 +60,8 @@ export interface FrontDoor {
   close(): Promise<void>;
 }
 
+/** A refused request is answered at once: the door has nothing more to do with it. */
+const REFUSED = Promise.resolve('answered' as const);
 const PROBE_PATH = '/__harness/probe.js';
 const PROBE = readFileSync(new URL('./probe.js', import.meta.url), 'utf8');
 const CLOCK_PATH = '/__harness/clock.js';
@@ -82,6 +89,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
       method: req.method ?? 'GET',
       url: local ? `${self}${url.pathname}${url.search}` : url.href,
       blocked: !local,
+      settled: once(res, 'close').then(() => (res.writableFinished ? 'answered' : 'abandoned')),
     });
     if (!local)
       return void res.writeHead(403, { 'content-type': 'text/plain' }).end('Blocked by the test harness');
@@ -121,7 +129,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
   });
   // An HTTPS request asks the proxy for a tunnel: nothing on the machine answers HTTPS, so each is refused.
   server.on('connect', (req: IncomingMessage, socket) => {
-    requests.push({ method: 'CONNECT', url: `https://${req.url}`, blocked: true });
+    requests.push({ method: 'CONNECT', url: `https://${req.url}`, blocked: true, settled: REFUSED });
     socket.end('HTTP/1.1 403 Blocked by the test harness\r\n\r\n');
   });
 
@@ -170,7 +178,7 @@ export async function startFrontDoor(target: string): Promise<FrontDoor> {
     proxy: `127.0.0.1:${port}`,
     requests,
     notes,
-    recordBlocked: (method, url) => void requests.push({ method, url, blocked: true }),
+    recordBlocked: (method, url) => void requests.push({ method, url, blocked: true, settled: REFUSED }),
     hold(path) {
       let answer: (() => void) | undefined;
       let closed = false;

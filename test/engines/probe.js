@@ -3,15 +3,19 @@
 // - `__harnessListening`: the event types listened for on the document, so a test can wait until an
 //   island that shows nothing (the submit lock) is ready;
 // - `__harnessShows`: one entry per pageshow, `restored` when the page came back from the back/forward
-//   cache and `loaded` when it was loaded afresh.
+//   cache and `loaded` when it was loaded afresh;
+// - `__harnessBodiesRead`: the URL of each response whose text the page has read, pushed before the
+//   reader's own code resumes, so a test can tell when an answer reached the code that asked for it.
 (() => {
   const problems = [];
   const listening = [];
   const shows = [];
+  const bodiesRead = [];
   for (const [name, value] of Object.entries({
     __harnessProblems: problems,
     __harnessListening: listening,
     __harnessShows: shows,
+    __harnessBodiesRead: bodiesRead,
   }))
     Object.defineProperty(window, name, { value });
   addEventListener('error', (event) => problems.push(`error: ${event.message}`));
@@ -20,6 +24,13 @@
   document.addEventListener('securitypolicyviolation', (event) =>
     problems.push(`csp: ${event.violatedDirective} ${event.blockedURI}`),
   );
+  const readText = Response.prototype.text;
+  Response.prototype.text = function () {
+    return readText.call(this).then((text) => {
+      bodiesRead.push(this.url);
+      return text;
+    });
+  };
   const listen = document.addEventListener;
   document.addEventListener = function (type, ...rest) {
     listening.push(type);

@@ -61,10 +61,15 @@ export async function search(anyPage: AnyPage, zipcode: string, radius = '15', d
   await page.click(fields.button);
 }
 
-/** Submits the form as Enter would, even while the page's submit lock has disabled the button. */
+/**
+ * Submits the page's donors search as Enter would, even while a search is under way: its button then
+ * reads "one moment..." and is disabled by the submit lock, so only the zip field is looked for.
+ */
 export async function searchAgain(anyPage: AnyPage, zipcode: string) {
   const page = enginePage(anyPage);
-  await page.fill((await searchFields(page, '')).zipcode, zipcode);
+  const field = '#donors-in-your-area #zipcode';
+  await page.waitFor((target) => document.querySelector(target), field);
+  await page.fill(field, zipcode);
   await page.evaluate(() => document.querySelector<HTMLFormElement>('#donors-in-your-area')?.requestSubmit());
 }
 
