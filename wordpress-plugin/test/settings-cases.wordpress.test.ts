@@ -49,3 +49,22 @@ describeWordPress('the settings take what the bundle takes', () => {
     },
   );
 });
+
+describeWordPress('a refused value outside the settings screen', () => {
+  test('keeps the previous value where the Settings API is not loaded (a command line, another plugin), with no fatal error', async () => {
+    if (!wordpress) return;
+    // As `wp option update` or another plugin's update_option() would: wp-load.php alone, no wp-admin.
+    const answer = await runPhp(
+      wordpress,
+      `$option = DONATION_WIDGETS_OPTION;
+      $before  = get_option( $option );
+      $values  = is_array( $before ) ? $before : array();
+      update_option( $option, array_merge( $values, array( 'donation_widgets_map_provider' => 'leaflet' ) ) );
+      update_option( $option, array_merge( $values, array( 'donation_widgets_map_provider' => 'bing' ) ) );
+      $kept = donation_widgets_get( 'donation_widgets_map_provider' );
+      update_option( $option, $before );
+      echo wp_json_encode( array( 'loaded' => function_exists( 'add_settings_error' ), 'kept' => $kept ) );`,
+    );
+    expect(JSON.parse(answer)).toEqual({ loaded: false, kept: 'leaflet' });
+  });
+});

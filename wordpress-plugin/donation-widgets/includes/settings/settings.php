@@ -217,14 +217,23 @@ function donation_widgets_migrate_settings() {
  */
 function donation_widgets_refuse( $option, $message, $value = '' ) {
 	$settings = donation_widgets_settings();
+	/* translators: 1: the field's label, 2: what is wrong with the value. */
+	$words = sprintf( __( '%1$s: %2$s It was not saved: the site still uses the previous value.', 'donation-widgets' ), $settings[ $option ]['label'], $message );
+	// Outside wp-admin (WP-CLI, a cron job, another plugin's update_option()) the Settings API's error
+	// functions are not loaded: the previous value is still kept, and a command line is told why.
+	if ( ! function_exists( 'add_settings_error' ) ) {
+		if ( defined( 'WP_CLI' ) && WP_CLI && class_exists( 'WP_CLI' ) ) {
+			WP_CLI::warning( $words );
+		}
+		return donation_widgets_get( $option );
+	}
 	// update_option() sanitizes twice when the option did not exist yet: report once.
 	foreach ( get_settings_errors( $option ) as $error ) {
 		if ( 'invalid' === $error['code'] ) {
 			return donation_widgets_get( $option );
 		}
 	}
-	/* translators: 1: the field's label, 2: what is wrong with the value. */
-	add_settings_error( $option, 'invalid', sprintf( __( '%1$s: %2$s It was not saved: the site still uses the previous value.', 'donation-widgets' ), $settings[ $option ]['label'], $message ) );
+	add_settings_error( $option, 'invalid', $words );
 	donation_widgets_record_save(
 		$option,
 		array(
