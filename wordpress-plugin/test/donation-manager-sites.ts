@@ -3,7 +3,8 @@
  * (donation-manager-route.wordpress.test.ts): a zip table with several rows for some zips (different city
  * names), pickup codes whose names are not always their slugs, donations of random titles, ages, statuses,
  * organizations and one or more pickup codes, a default organization set or not, and searches that read
- * their parameters from the query string too (days over 90 or not a number, a zip that cannot be one).
+ * their parameters from the query string too (days over 90 or not a number, a zip that cannot be one),
+ * on sites where a `pre_get_posts` hook narrows the donations query or none does.
  */
 import fc from 'fast-check';
 
@@ -20,6 +21,8 @@ export interface Site {
   org: 0 | 1 | 2;
   donations: { title: string; age: number; status: string; org: number; terms: number[] }[];
   searches: Search[];
+  /** A site whose `pre_get_posts` hook narrows every donations query: it leaves out the first donation. */
+  narrow?: boolean;
 }
 
 const DAY = 86_400;
@@ -105,8 +108,9 @@ export const site: fc.Arbitrary<Site> = fc
     extraTerms: fc.constantFrom(ZIPS, ZIPS.slice(0, 5)),
     org: fc.constantFrom(0 as const, 1 as const, 2 as const, 2 as const, 2 as const, 2 as const, 2 as const),
     searches: fc.array(search, { minLength: 1, maxLength: 3 }),
+    narrow: fc.constantFrom(false, false, false, true),
   })
-  .chain(({ rows, cities, extraTerms, org, searches }) =>
+  .chain(({ rows, cities, extraTerms, org, searches, narrow }) =>
     fc
       .tuple(...extraTerms.map((slug) => termName(slug).map((name) => [slug, name] as [string, string])))
       .chain((terms) =>
@@ -139,6 +143,7 @@ export const site: fc.Arbitrary<Site> = fc
             org,
             donations,
             searches,
+            narrow,
           })),
       ),
   );

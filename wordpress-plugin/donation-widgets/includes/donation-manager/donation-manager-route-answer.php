@@ -46,8 +46,9 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 	// Its `$default_org['id']` on `false` reads null.
 	$default_org_id = is_array( $default_org ) ? $default_org['id'] : null;
 	$days           = ( ! is_numeric( $request['days'] ) || 90 < $request['days'] ) ? 90 : $request['days'];
-	// Its query, as get_posts() runs it, for the ids alone: no post objects built, no meta or terms cached.
-	$ids       = get_posts(
+	// Its query, run by get_posts() so that whatever a site's hooks do to it still holds; its rows with
+	// their titles and dates, no post objects built and no meta or terms cached.
+	$donations = donation_widgets_donations_in_reach(
 		array(
 			'post_type'              => 'donation',
 			'posts_per_page'         => -1,
@@ -71,7 +72,7 @@ function donation_widgets_answer_donation_manager_search( $request ) {
 			'update_post_term_cache' => false,
 		)
 	);
-	$donations = donation_widgets_titles_and_dates( $ids );
+	$ids       = array_map( 'intval', wp_list_pluck( $donations, 'ID' ) );
 	$codes     = donation_widgets_first_pickup_codes( $ids );
 	$centres   = donation_widgets_zip_centres( array_unique( array_filter( $codes, 'is_string' ) ) );
 	$by_zip    = array();

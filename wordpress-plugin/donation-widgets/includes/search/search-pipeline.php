@@ -177,13 +177,18 @@ function donation_widgets_end_answer( $flight, $status, $json, $sets_cookie ) {
 	if ( null !== $flight->listen ) {
 		remove_action( 'donation_widgets_answer_reach', $flight->listen );
 	}
-	$kept = 'miss' === $flight->state && is_string( $json ) && ! $sets_cookie
-		&& donation_widgets_keep_answer( $flight->key, (int) $status, $json, $flight->snapshot, $flight->reach, $flight->returned );
+	$packed = 'miss' === $flight->state && is_string( $json ) && ! $sets_cookie
+		? donation_widgets_keep_answer( $flight->key, (int) $status, $json, $flight->snapshot, $flight->reach, $flight->returned )
+		: null;
 	if ( null !== $flight->token ) {
 		donation_widgets_release_answer( $flight->key, $flight->token );
 	}
-	$flight->kept = $kept;
-	return $kept;
+	$flight->kept = null !== $packed;
+	if ( $flight->kept ) {
+		// The answer as kept, `$json` packed: its gzip can go on the wire as it is, compressed once.
+		$flight->packed = $packed;
+	}
+	return $flight->kept;
 }
 
 /**

@@ -188,16 +188,16 @@ function donation_widgets_read_kept( $key, $fresh ) {
  * @param array      $snapshot donation_widgets_answers_snapshot() read before the route ran.
  * @param array|null $reach    The zips the answer's search covered, or null when unknown (every zip).
  * @param bool       $returned Whether the route returned its data for the REST server to print.
- * @return bool Whether it was kept.
+ * @return string|null The answer as it was kept (packed), or null when it was not kept.
  */
 function donation_widgets_keep_answer( $key, $status, $json, array $snapshot, $reach, $returned = false ) {
 	$life = donation_widgets_answers_life();
 	if ( $life <= 0 || ! donation_widgets_is_keepable_answer( $status, $json ) ) {
-		return false;
+		return null;
 	}
 	$packed = donation_widgets_pack_answer( $json );
 	if ( null === $packed ) {
-		return false;
+		return null;
 	}
 	$kept = array(
 		'packed'   => $packed,
@@ -206,9 +206,10 @@ function donation_widgets_keep_answer( $key, $status, $json, array $snapshot, $r
 		'reach'    => null === $reach ? null : array_values( array_map( 'strval', $reach ) ),
 		'returned' => (bool) $returned,
 	);
-	return wp_using_ext_object_cache()
-		? (bool) wp_cache_set( $key, $kept, DONATION_WIDGETS_ANSWERS_GROUP, $life )
-		: (bool) set_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key, $kept, $life );
+	$stored = wp_using_ext_object_cache()
+		? wp_cache_set( $key, $kept, DONATION_WIDGETS_ANSWERS_GROUP, $life )
+		: set_transient( DONATION_WIDGETS_ANSWERS_GROUP . '_' . $key, $kept, $life );
+	return $stored ? $packed : null;
 }
 
 /**

@@ -114,6 +114,8 @@ function donation_widgets_finish_wire( $wire ) {
 	donation_widgets_end_answer( $wire->flight, $status, $body, $sets_cookie );
 	header( DONATION_WIDGETS_CACHE_HEADER . ': ' . $wire->flight->state );
 	header( 'Cache-Control: ' . donation_widgets_answer_cache_control( $wire->flight, $sets_cookie ) );
-	$gzip = null !== $wire->flight->packed && $body === $wire->flight->json ? donation_widgets_packed_gzip( $wire->flight->packed ) : null;
+	// The stored gzip is this body's when the body was the kept answer, or was kept just now.
+	$same = 'miss' === $wire->flight->state ? ! empty( $wire->flight->kept ) : $body === $wire->flight->json;
+	$gzip = null !== $wire->flight->packed && $same ? donation_widgets_packed_gzip( $wire->flight->packed ) : null;
 	echo donation_widgets_wire_encode( $body, $gzip ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the route's answer, only its transfer encoded.
 }
