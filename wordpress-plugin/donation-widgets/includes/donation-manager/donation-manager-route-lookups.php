@@ -71,7 +71,7 @@ function donation_widgets_donations_in_reach( array $args ) {
 	};
 	$hooked                               = static function ( $query ) use ( $watch, $ours ) {
 		if ( $ours( $query ) ) {
-			$watch->untouched = $watch->parsed === md5( serialize( $query->query_vars ) ) && ! has_action( 'parse_tax_query' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as above.
+			$watch->untouched = md5( serialize( $query->query_vars ) ) === $watch->parsed && ! has_action( 'parse_tax_query' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- as above.
 		}
 	};
 	$answer                               = static function ( $posts, $query ) use ( $watch, $ours, $args ) {
@@ -106,13 +106,14 @@ function donation_widgets_reach_rows( array $args ) {
 	$tax  = ( new WP_Tax_Query( $args['tax_query'] ) )->get_sql( 'donation_widgets_tp', 'ID' );
 	$meta = ( new WP_Meta_Query( $args['meta_query'] ) )->get_sql( 'post', 'donation_widgets_mp', 'ID' );
 	$date = ( new WP_Date_Query( $args['date_query'] ) )->get_sql();
-	return (array) $wpdb->get_results( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one query for what WP_Query joins and groups.
-		"SELECT {$wpdb->posts}.ID, {$wpdb->posts}.post_title, {$wpdb->posts}.post_date FROM {$wpdb->posts}
+	// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- WordPress's own clauses, escaped by its query classes.
+	$sql = "SELECT {$wpdb->posts}.ID, {$wpdb->posts}.post_title, {$wpdb->posts}.post_date FROM {$wpdb->posts}
 		WHERE 1=1 {$date} AND {$wpdb->posts}.post_type = 'donation' AND {$wpdb->posts}.post_status = 'publish'
 		AND EXISTS ( SELECT 1 FROM {$wpdb->posts} AS donation_widgets_tp {$tax['join']} WHERE donation_widgets_tp.ID = {$wpdb->posts}.ID {$tax['where']} )
 		AND EXISTS ( SELECT 1 FROM {$wpdb->posts} AS donation_widgets_mp {$meta['join']} WHERE donation_widgets_mp.ID = {$wpdb->posts}.ID {$meta['where']} )
-		ORDER BY {$wpdb->posts}.post_date DESC" // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- WordPress's own clauses, prepared by its query classes.
-	);
+		ORDER BY {$wpdb->posts}.post_date DESC";
+	// phpcs:enable
+	return (array) $wpdb->get_results( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- built above from WordPress's own clauses; one query for what WP_Query joins and groups.
 }
 
 /**

@@ -199,7 +199,7 @@ function donation_widgets_keep_answer( $key, $status, $json, array $snapshot, $r
 	if ( null === $packed ) {
 		return null;
 	}
-	$kept = array(
+	$kept   = array(
 		'packed'   => $packed,
 		'at'       => time(),
 		'snapshot' => $snapshot,
