@@ -14,6 +14,11 @@ export const LONG_FOR_THEIR_SIZE = [
   'test/hardening/failures.browser.test.ts',
   // axe-core over every demo page, in three engines.
   'test/hardening/a11y.browser.test.ts',
+  // Real touch on the phone's map. Started after test/hardening/motion.browser.test.ts and
+  // test/hardening/hostile-config.browser.test.ts in the same worker, its map showed no single marker in
+  // 20 s (a state one of them leaves in the worker, not in its Chromium; not found yet). Started early,
+  // it never follows them.
+  'widgets/donors-search/map/map-touch.browser.test.ts',
 ];
 
 export default class LongestFirst extends BaseSequencer {
